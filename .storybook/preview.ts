@@ -1,0 +1,8 @@
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+  },
+};
+export default preview;

@@ -1,0 +1,152 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+/**
+ * One-way imports of ARCHITECTURE.md ("Folders and who may import whom"), by folder globs.
+ * A feature never imports another feature; a block never imports another block.
+ */
+const elements = [
+  { type: 'domain', pattern: 'src/domain', mode: 'folder' },
+  { type: 'api', pattern: 'src/api', mode: 'folder' },
+  { type: 'platform', pattern: 'src/platform', mode: 'folder' },
+  { type: 'ui', pattern: 'src/ui', mode: 'folder' },
+  { type: 'i18n', pattern: 'src/i18n', mode: 'folder' },
+  { type: 'engine', pattern: 'src/engine', mode: 'folder' },
+  { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['feature'] },
+  { type: 'block', pattern: 'src/blocks/*', mode: 'folder', capture: ['block'] },
+  { type: 'app', pattern: 'src/app', mode: 'folder' },
+  { type: 'test-support', pattern: 'src/test', mode: 'folder' },
+  { type: 'locales', pattern: 'locales', mode: 'folder' },
+  { type: 'schemas', pattern: 'schemas', mode: 'folder' },
+  { type: 'server', pattern: 'server', mode: 'folder' },
+];
+
+const base = ['domain'];
+const rules = [
+  { from: 'domain', allow: ['domain'] },
+  { from: 'api', allow: [...base, 'api'] },
+  { from: 'platform', allow: [...base, 'platform'] },
+  { from: 'ui', allow: [...base, 'ui'] },
+  { from: 'i18n', allow: [...base, 'i18n', 'platform', 'locales'] },
+  { from: 'engine', allow: [...base, 'engine', 'api', 'ui', 'i18n', 'schemas'] },
+  {
+    from: 'feature',
+    allow: [...base, 'api', 'platform', 'ui', 'i18n', 'engine', ['feature', { feature: '${from.feature}' }]],
+  },
+  {
+    from: 'block',
+    allow: [
+      ...base,
+      'api',
+      'platform',
+      'ui',
+      'i18n',
+      'engine',
+      'feature',
+      ['block', { block: '${from.block}' }],
+    ],
+  },
+  {
+    from: 'app',
+    allow: [
+      ...base,
+      'api',
+      'platform',
+      'ui',
+      'i18n',
+      'engine',
+      'feature',
+      'block',
+      'app',
+      'locales',
+      'schemas',
+    ],
+  },
+  { from: 'server', allow: [...base, 'api', 'server', 'schemas'] },
+  {
+    from: 'test-support',
+    allow: [
+      ...base,
+      'api',
+      'platform',
+      'ui',
+      'i18n',
+      'engine',
+      'feature',
+      'block',
+      'app',
+      'test-support',
+      'locales',
+      'schemas',
+    ],
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      '.data',
+      'src/api/schema.d.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*', 'server/**/*', 'locales/**/*', 'schemas/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] } },
+    },
+    rules: {
+      'boundaries/element-types': ['error', { default: 'disallow', rules }],
+      'boundaries/no-unknown': 'error',
+    },
+  },
+  {
+    // Third-party SDKs live behind one wrapper each (STYLE.md): only src/platform may import them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@twa-dev/sdk', message: 'Use the Telegram adapter in src/platform.' },
+            { name: '@pbe/react-yandex-maps', message: 'Use the map adapter in src/platform.' },
+            { name: 'react-leaflet', message: 'Use the map adapter in src/platform.' },
+            { name: 'leaflet', message: 'Use the map adapter in src/platform.' },
+            { name: 'ajv', message: 'The browser ships no schema compiler: use the generated validators.' },
+          ],
+        },
+      ],
+    },
+  },
+);

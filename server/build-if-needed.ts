@@ -1,0 +1,23 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'locales', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** `npm start` builds the SPA when dist/ is missing or older than its sources. */
+export async function buildIfNeeded(distDir: string): Promise<void> {
+  const built = newestMtime(join(distDir, 'index.html'));
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built > 0 && built >= sources) return;
+  console.log('Building the storefront…');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir: distDir } });
+}

@@ -1,0 +1,28 @@
+/** Environment of the reference server; README lists every variable. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  distDir: string;
+  cdnCacheDir: string;
+  telegramBotToken: string;
+  simulatorTickMs: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR ?? '.data';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    distDir: env.DIST_DIR ?? 'dist',
+    cdnCacheDir:
+      env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? '7000000000:dasturxon-development-bot-token',
+    simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),
+  };
+}

@@ -1,0 +1,38 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+import { createResilientFetch } from './resilient-fetch';
+import {
+  authMiddleware,
+  merchantMiddleware,
+  networkErrorMiddleware,
+  unauthorizedMiddleware,
+  type SessionPort,
+} from './middleware';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  getMerchantId: () => number | string | null;
+  session: SessionPort;
+}
+
+/** The one typed client of the storefront. Every call returns `{ data, error, response }`. */
+export function createApiClient(options: ApiClientOptions) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '/api',
+    fetch: createResilientFetch({
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    }),
+  });
+  client.use(
+    merchantMiddleware(options.getMerchantId),
+    authMiddleware(options.session),
+    unauthorizedMiddleware(options.session),
+    networkErrorMiddleware,
+  );
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
