@@ -1,19 +1,86 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createHandlers } from './api/handlers';
+import { registerCdn } from './cdn/cdn';
 import type { ServerConfig } from './config';
+import { migrate, openDatabase, type Db } from './db/database';
+import { HttpError } from './http/errors';
+import { MerchantCache, resolveMerchant, resolveUser } from './http/security';
+import { OrderEvents } from './orders/events';
+import { startSimulator } from './orders/simulator';
+import { seedIfEmpty } from './seed/seed';
 import { registerSpa } from './spa';
+
+export const CONTRACT = join(import.meta.dirname, '..', 'openapi', 'storefront.yaml');
 
 export interface AppOptions {
   config: ServerConfig;
+  db?: Db;
   serveSpa?: boolean;
+  simulator?: boolean;
 }
 
-export async function buildApp({ config, serveSpa = true }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 256 * 1024 });
-  if (serveSpa) await registerSpa(app, config.distDir);
+export function imagesDir(config: ServerConfig) {
+  return config.dataDir.startsWith('memory://') ? join('.cache', 'cdn', 'originals') : join(config.dataDir, 'cdn', 'originals');
+}
+
+/** Opens (and migrates and seeds) the database of the configuration. */
+export async function prepareDatabase(config: ServerConfig, databaseUrl = config.databaseUrl): Promise<Db> {
+  const db = openDatabase({ databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  await seedIfEmpty(db, { botToken: config.telegramBotToken, imagesDir: imagesDir(config) });
+  return db;
+}
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; db: Db }> {
+  const { config } = options;
+  const db = options.db ?? (await prepareDatabase(config));
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = { merchant: null, user: null };
+  });
+
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
+    // Security handler failures arrive wrapped; the first HttpError inside says why.
+    const inner = Array.isArray(error.errors) ? error.errors.find((e): e is HttpError => e instanceof HttpError) : undefined;
+    const known = error instanceof HttpError ? error : inner;
+    if (known) return reply.code(known.statusCode).send(known.toBody());
+    if (error.validation) return reply.code(400).send({ code: 'VALIDATION', message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? error.message}`.replace(/\s+/g, ' ').trim() });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal Server Error' });
+  });
+
+  const merchants = new MerchantCache(db);
+  const events = new OrderEvents();
+  await app.register(openapiGlue, {
+    specification: CONTRACT,
+    prefix: 'api',
+    serviceHandlers: createHandlers({ db, config, merchants, events }),
+    securityHandlers: {
+      merchant: async (request: FastifyRequest) => void (await resolveMerchant(request, merchants)),
+      bearer: async (request: FastifyRequest) => void (await resolveUser(request, db, merchants)),
+    },
+  });
+  await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
+
+  if (options.serveSpa !== false) await registerSpa(app, config.distDir);
   else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
-    );
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }));
   }
-  return app;
+
+  if (options.simulator ?? !config.production) {
+    const stop = startSimulator(db, events, config.simulatorTickMs);
+    app.addHook('onClose', async () => stop());
+  }
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  return { app, db };
 }

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 
 const config = readConfig();
 await buildIfNeeded(config.distDir);
-const app = await buildApp({ config });
+const { app } = await buildApp({ config });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 

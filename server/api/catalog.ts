@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { buildMenu } from '../../src/domain/menu';
+import { fail, notFound } from '../http/errors';
+import { requireMerchant } from '../http/security';
+import type { Handlers, Schemas } from '../http/types';
+import type { Deps } from './deps';
+import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
+import { activeBranches, byDistance, tariffFor } from './places';
+
+type CatalogHandlers = Pick<
+  Handlers,
+  | 'getMerchantBySub'
+  | 'getWebSettings'
+  | 'getLayout'
+  | 'getCities'
+  | 'getPolicy'
+  | 'getBranches'
+  | 'getBranchesFull'
+  | 'getBranch'
+  | 'getClosestBranch'
+  | 'getClosestBranchForUser'
+  | 'getBranchPlaces'
+  | 'getDeliveryZones'
+  | 'calculateTariff'
+  | 'getOveralls'
+  | 'getGrades'
+  | 'getProductReviews'
+  | 'getCourier'
+>;
+
+const MENU_TTL_MS = 5_000;
+
+export function catalogHandlers({ db }: Deps): CatalogHandlers {
+  const menuCache = new Map<string, { at: number; etag: string; json: string }>();
+
+  async function menuJson(merchantId: number, branchId: number | null) {
+    const key = `${merchantId}:${branchId ?? '-'}`;
+    const hit = menuCache.get(key);
+    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
+    const [groups, categories, products, branches] = await Promise.all([
+      db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
+      db.selectFrom('categories').selectAll().where('merchant_id', '=', merchantId).execute(),
+      db.selectFrom('products').selectAll().where('merchant_id', '=', merchantId).execute(),
+      db.selectFrom('branches').select(['id', 'is_active']).where('merchant_id', '=', merchantId).execute(),
+    ]);
+    const menu = buildMenu({
+      groups: groups.map((g) => ({ id: g.id, icon: g.icon, image: g.image, bgColor: g.bg_color, iconBgColor: g.icon_bg_color, priority: g.priority, name: g.name })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        image: c.image,
+        groupId: c.group_id,
+        priority: c.priority,
+        name: c.name,
+        textColor: c.text_color,
+        viewType: c.view_type as Schemas['ViewType'],
+        isWithoutCart: c.is_without_cart,
+        scrollType: c.scroll_type as Schemas['ScrollType'],
+        navigationType: (c.navigation_type as Schemas['NavigationType'] | null) ?? null,
+      })),
+      products: products.map((p) => toProduct(p)),
+      branches: branches.map((b) => ({ id: b.id, isActive: b.is_active })),
+      branchId,
+    });
+    const json = JSON.stringify(menu);
+    const entry = { at: Date.now(), etag: `"${createHash('sha1').update(json).digest('base64url')}"`, json };
+    menuCache.set(key, entry);
+    return entry;
+  }
+
+  return {
+    async getMerchantBySub(request) {
+      const merchant = await db.selectFrom('merchants').selectAll().where('sub', '=', request.params.sub).executeTakeFirst();
+      if (!merchant || !merchant.is_active || merchant.deleted) throw fail(404, 'MERCHANT_NOT_FOUND');
+      return toMerchant(merchant);
+    },
+    async getWebSettings(request) {
+      return toSettings(requireMerchant(request));
+    },
+    async getLayout(request) {
+      return requireMerchant(request).layout as Schemas['LayoutDocument'];
+    },
+    async getCities(request) {
+      const merchant = requireMerchant(request);
+      if (request.params.merchantId !== merchant.id) throw notFound('merchant');
+      const cities = await db.selectFrom('cities').selectAll().where('merchant_id', '=', merchant.id).orderBy('id').execute();
+      return cities.map((c) => ({ id: c.id, name: c.name, description: c.description, latitude: c.latitude, longitude: c.longitude, isMain: c.is_main }));
+    },
+    async getPolicy(request) {
+      const merchant = requireMerchant(request);
+      const row = await db
+        .selectFrom('policies')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('type', '=', request.query.policies)
+        .executeTakeFirst();
+      if (!row) throw notFound('policy');
+      return { type: row.type as Schemas['PolicyType'], text: row.text };
+    },
+    async getBranches(request) {
+      return (await activeBranches(db, requireMerchant(request).id)).map((b) => toBranch(b));
+    },
+    async getBranchesFull(request) {
+      const branches = await activeBranches(db, requireMerchant(request).id);
+      return branches.filter((b) => b.city_id === request.query.cityId).map((b) => toBranch(b));
+    },
+    async getBranch(request) {
+      const branch = await db
+        .selectFrom('branches')
+        .selectAll()
+        .where('merchant_id', '=', requireMerchant(request).id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+      return toBranch(branch);
+    },
+    async getClosestBranch(request) {
+      const merchant = requireMerchant(request);
+      if (request.params.merchant !== merchant.id) throw notFound('merchant');
+      const nearest = byDistance(await activeBranches(db, merchant.id), request.query.lat, request.query.lon)[0];
+      if (!nearest) throw fail(404, 'NO_BRANCHES');
+      return toBranch(nearest.branch, nearest.distance);
+    },
+    async getClosestBranchForUser(request) {
+      const nearest = byDistance(await activeBranches(db, requireMerchant(request).id), request.query.lat, request.query.lon)[0];
+      if (!nearest) throw fail(404, 'NO_BRANCHES');
+      return toBranch(nearest.branch, nearest.distance);
+    },
+    async getBranchPlaces(request) {
+      const merchant = requireMerchant(request);
+      const places = await db
+        .selectFrom('places')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('branch_id', '=', request.params.id)
+        .orderBy('id')
+        .execute();
+      if (places.length === 0) {
+        const branch = await db.selectFrom('branches').select('id').where('merchant_id', '=', merchant.id).where('id', '=', request.params.id).executeTakeFirst();
+        if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+      }
+      return places.map((p) => ({ id: p.id, branchId: p.branch_id, name: p.name, chairs: p.chairs }));
+    },
+    async getDeliveryZones(request) {
+      let query = db.selectFrom('delivery_zones').selectAll().where('merchant_id', '=', requireMerchant(request).id);
+      if (request.query.cityId !== undefined) query = query.where('city_id', '=', request.query.cityId);
+      const zones = await query.orderBy('id').execute();
+      return zones.map((z) => ({ id: z.id, cityId: z.city_id, merchantId: z.merchant_id, branchId: z.branch_id, name: z.name, polygon: z.polygon, color: z.color, price: z.price }));
+    },
+    async calculateTariff(request) {
+      const { latitude, longitude, branchId } = request.body;
+      return tariffFor(db, requireMerchant(request).id, latitude, longitude, branchId);
+    },
+    async getOveralls(request, reply) {
+      const entry = await menuJson(requireMerchant(request).id, request.query.branchId ?? null);
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.json);
+    },
+    async getGrades(request) {
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'grade_sum', 'grade_count'])
+        .where('merchant_id', '=', requireMerchant(request).id)
+        .where('grade_count', '>', 0)
+        .execute();
+      return rows.map((r) => ({ productId: r.id, grade: Math.round((r.grade_sum / r.grade_count) * 10) / 10, count: r.grade_count }));
+    },
+    async getProductReviews(request) {
+      const merchant = requireMerchant(request);
+      const product = await db.selectFrom('products').select('id').where('merchant_id', '=', merchant.id).where('id', '=', request.params.id).executeTakeFirst();
+      if (!product) throw notFound('product');
+      const reviews = await db
+        .selectFrom('reviews')
+        .innerJoin('orders', 'orders.id', 'reviews.order_id')
+        .select(['reviews.id', 'reviews.order_id', 'reviews.grade', 'reviews.comment', 'reviews.author_name', 'reviews.created_date', 'orders.lines'])
+        .where('reviews.merchant_id', '=', merchant.id)
+        .orderBy('reviews.created_date', 'desc')
+        .limit(200)
+        .execute();
+      return reviews
+        .filter((r) => r.lines.some((l) => l.productId === product.id))
+        .slice(0, 50)
+        .map((r) => ({ id: r.id, orderId: r.order_id, grade: r.grade, comment: r.comment, authorName: r.author_name, createdDate: new Date(r.created_date).toISOString() }));
+    },
+    async getCourier(request) {
+      const c = await db
+        .selectFrom('couriers')
+        .selectAll()
+        .where('merchant_id', '=', requireMerchant(request).id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!c) throw notFound('courier');
+      return {
+        id: c.id,
+        user: { firstName: c.first_name, lastName: c.last_name, phone: c.phone, image: c.image },
+        status: c.status as 'FREE' | 'BUSY' | 'OFFLINE',
+        branch: c.branch_id,
+        latitude: c.latitude,
+        longitude: c.longitude,
+      };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Telegram Mini App initData: `hash` = hex HMAC-SHA256 of the sorted `key=value` lines
+ * (without `hash`), keyed by HMAC-SHA256("WebAppData", botToken).
+ */
+export const INIT_DATA_MAX_AGE_S = 24 * 3600;
+
+export interface TelegramUser {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+}
+
+function dataCheckString(params: URLSearchParams): string {
+  return [...params.entries()]
+    .filter(([k]) => k !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+}
+
+const secretKey = (botToken: string) => createHmac('sha256', 'WebAppData').update(botToken).digest();
+
+export function signInitData(fields: Record<string, string>, botToken: string): string {
+  const params = new URLSearchParams(fields);
+  const hash = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
+  params.set('hash', hash);
+  return params.toString();
+}
+
+export function verifyInitData(
+  initData: string,
+  botToken: string,
+  now: Date = new Date(),
+  maxAgeS = INIT_DATA_MAX_AGE_S,
+): { user: TelegramUser; authDate: number } | null {
+  const params = new URLSearchParams(initData);
+  const hash = params.get('hash');
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return null;
+  const expected = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest();
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return null;
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > maxAgeS) return null;
+  try {
+    const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;
+    if (!user || typeof user.id !== 'number') return null;
+    return { user, authDate };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+
+/**
+ * The image CDN: `/cdn/<file>` serves an original; `/cdn/resize/<fit>/<width>/<height>/<quality>/<file>`
+ * answers webp (sharp), cached on disk, with long cache headers. A missing file is a 404.
+ */
+const FILE = /^[a-z0-9][a-z0-9._-]{0,120}$/i;
+const FITS = new Set(['cover', 'contain', 'fill', 'inside', 'outside']);
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export interface CdnOptions {
+  originalsDir: string;
+  cacheDir: string;
+}
+
+function notFound(reply: FastifyReply, file: string) {
+  return reply.code(404).send({ code: 'NOT_FOUND', message: `Image not found: ${file}` });
+}
+
+export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
+  mkdirSync(options.cacheDir, { recursive: true });
+  const inflight = new Map<string, Promise<Buffer>>();
+
+  app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
+    const { file } = request.params;
+    const path = join(options.originalsDir, file);
+    if (!FILE.test(file) || !existsSync(path)) return notFound(reply, file);
+    return reply
+      .header('Cache-Control', LONG_CACHE)
+      .type(TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+      .send(await readFile(path));
+  });
+
+  app.get<{ Params: { fit: string; width: string; height: string; quality: string; file: string } }>(
+    '/cdn/resize/:fit/:width/:height/:quality/:file',
+    async (request, reply) => {
+      const { fit, file } = request.params;
+      const width = Number(request.params.width);
+      const height = Number(request.params.height);
+      const quality = Number(request.params.quality);
+      const ok =
+        FITS.has(fit) &&
+        [width, height].every((n) => Number.isInteger(n) && n >= 16 && n <= 2048) &&
+        Number.isInteger(quality) &&
+        quality >= 1 &&
+        quality <= 100;
+      if (!ok) return reply.code(400).send({ code: 'VALIDATION', message: 'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100' });
+      const source = join(options.originalsDir, file);
+      if (!FILE.test(file) || !existsSync(source)) return notFound(reply, file);
+      const cached = join(options.cacheDir, `${fit}-${width}x${height}-q${quality}-${file}.webp`);
+      let body: Buffer;
+      if (existsSync(cached)) body = await readFile(cached);
+      else {
+        let job = inflight.get(cached);
+        if (!job) {
+          job = (async () => {
+            const out = await sharp(await readFile(source), { density: 144 })
+              .resize(width, height, { fit: fit as 'cover' | 'contain' | 'fill' | 'inside' | 'outside', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+              .webp({ quality })
+              .toBuffer();
+            const tmp = `${cached}.${process.pid}.tmp`;
+            await writeFile(tmp, out);
+            await rename(tmp, cached);
+            return out;
+          })().finally(() => inflight.delete(cached));
+          inflight.set(cached, job);
+        }
+        body = await job;
+      }
+      return reply.header('Cache-Control', LONG_CACHE).type('image/webp').send(body);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { Merchant } from '../db/schema';
+import { fail } from './errors';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Merchants by id, cached briefly (settings change through the onboarding import). */
+export class MerchantCache {
+  private readonly entries = new Map<number, { at: number; merchant: Merchant | null }>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5_000,
+  ) {}
+  async get(id: number): Promise<Merchant | null> {
+    const hit = this.entries.get(id);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.merchant;
+    const merchant = (await this.db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    this.entries.set(id, { at: Date.now(), merchant });
+    return merchant;
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export async function resolveMerchant(request: FastifyRequest, merchants: MerchantCache, raw?: unknown): Promise<Merchant> {
+  if (request.ctx.merchant) return request.ctx.merchant;
+  const header = raw ?? request.headers['x-merchant-id'];
+  const id = Number(Array.isArray(header) ? header[0] : header);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw fail(400, 'MERCHANT_REQUIRED');
+  const merchant = await merchants.get(id);
+  if (!merchant || !merchant.is_active || merchant.deleted) throw fail(404, 'MERCHANT_NOT_FOUND');
+  request.ctx.merchant = merchant;
+  return merchant;
+}
+
+/** A token belongs to one user of one merchant; anything else is 401. */
+export async function resolveUser(request: FastifyRequest, db: Db, merchants: MerchantCache, rawToken?: string) {
+  const merchant = await resolveMerchant(request, merchants, rawToken !== undefined ? (request.query as { merchantId?: unknown }).merchantId : undefined);
+  const header = request.headers.authorization ?? '';
+  const token = rawToken ?? (header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+  if (!token) throw fail(401, 'UNAUTHORIZED');
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .selectAll('users')
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.revoked', '=', false)
+    .where('tokens.merchant_id', '=', merchant.id)
+    .where('users.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw fail(401, 'UNAUTHORIZED');
+  request.ctx.user = row;
+  return row;
+}
+
+export function requireUser(request: FastifyRequest) {
+  const user = request.ctx.user;
+  if (!user) throw fail(401, 'UNAUTHORIZED');
+  return user;
+}
+
+export function requireMerchant(request: FastifyRequest) {
+  const merchant = request.ctx.merchant;
+  if (!merchant) throw fail(400, 'MERCHANT_REQUIRED');
+  return merchant;
+}

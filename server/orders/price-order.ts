@@ -1,0 +1,127 @@
+import { offeredPayments, offeredServices } from '../../src/domain/payments';
+import { computeTotals, lineDiscount, lineTotal, type PricedLine, type ServiceType } from '../../src/domain/pricing';
+import { checkSchedule, scheduledInstant } from '../../src/domain/schedule';
+import { promoRule, findLivePromo } from '../api/content';
+import { tariffFor } from '../api/places';
+import type { Db } from '../db/database';
+import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
+import { fail } from '../http/errors';
+import type { Schemas } from '../http/types';
+
+type OrderRequest = Schemas['OrderRequest'];
+
+export interface PricedOrder {
+  branch: Branch;
+  lines: OrderLineRow[];
+  totals: ReturnType<typeof computeTotals>;
+  promo: Promo | null;
+  deliveryAt: Date | null;
+  orderDevice: 'CLIENT_WEB' | 'TELEGRAM_BOT';
+}
+
+const SCHEDULE_ERRORS = {
+  DAY_AND_TIME_REQUIRED: 'SCHEDULE_REQUIRED',
+  IN_THE_PAST: 'SCHEDULE_IN_PAST',
+  OUTSIDE_HOURS: 'SCHEDULE_OUTSIDE_HOURS',
+} as const;
+
+/**
+ * Recomputes an order from the server's own menu, with the same pricing module the
+ * storefront uses, and checks every rule; throws the first broken one.
+ */
+export async function priceOrder(db: Db, merchant: Merchant, user: User, body: OrderRequest, later: boolean, now = new Date()): Promise<PricedOrder> {
+  const settings = merchant.settings;
+  const branch = await db.selectFrom('branches').selectAll().where('merchant_id', '=', merchant.id).where('id', '=', body.branch).where('is_active', '=', true).executeTakeFirst();
+  if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+
+  if (!offeredServices(settings, branch.settings).includes(body.serviceType)) throw fail(422, 'SERVICE_NOT_AVAILABLE', body.serviceType);
+
+  const orderDevice = body.orderDevice ?? 'CLIENT_WEB';
+  const methods = await db.selectFrom('payment_methods').selectAll().where('merchant_id', '=', merchant.id).execute();
+  const offers = methods.map((m) => ({ type: m.type, webEnabled: m.web_enabled, botEnabled: m.bot_enabled, isActive: m.is_active }));
+  const allowed = offeredPayments(offers, settings, orderDevice === 'TELEGRAM_BOT' ? 'BOT' : 'WEB');
+  if (body.paymentType === 'OTHER') {
+    if (settings.cardActive !== true || !body.payment) throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
+    const card = await db.selectFrom('cards').select('id').where('user_id', '=', user.id).where('id', '=', body.payment).where('is_verified', '=', true).executeTakeFirst();
+    if (!card) throw fail(422, 'PAYMENT_NOT_AVAILABLE', 'card');
+  } else if (!allowed.includes(body.paymentType)) {
+    throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
+  }
+
+  let deliveryAt: Date | null = null;
+  if (later) {
+    const problem = checkSchedule({ open: branch.open, close: branch.close, workHours: branch.work_hours as never }, body.day, body.time, now);
+    if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
+    deliveryAt = scheduledInstant(body.day as string, body.time as string);
+  }
+
+  const productIds = [...new Set(body.cartItems.map((i) => i.productId))];
+  const products = await db.selectFrom('products').selectAll().where('merchant_id', '=', merchant.id).where('id', 'in', productIds).execute();
+  const lines: OrderLineRow[] = [];
+  const priced: PricedLine[] = [];
+  for (const item of body.cartItems) {
+    const product = products.find((p) => p.id === item.productId);
+    if (!product || !product.active || !product.branches.includes(branch.id)) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
+    const category = await db.selectFrom('categories').select('is_without_cart').where('id', '=', product.category_id).executeTakeFirst();
+    if (category?.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
+    if (product.stock !== null && item.count > product.stock) throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
+    const chosen = item.modifications ?? [];
+    const mods: OrderLineRow['modifications'] = [];
+    for (const group of product.modification_groups) {
+      const inGroup = chosen.filter((c) => group.modifications.some((m) => m.id === c.modificationId));
+      const count = inGroup.reduce((n, c) => n + c.count, 0);
+      if (count < group.min) throw fail(422, 'SELECT_MINIMUM', `${group.name.eng} ${group.min}`);
+      if (count > group.max) throw fail(422, 'SELECT_UP_TO', `${group.name.eng} ${group.max}`);
+      for (const c of inGroup) {
+        const mod = group.modifications.find((m) => m.id === c.modificationId);
+        if (!mod) continue;
+        if (mod.maxCount !== undefined && c.count > mod.maxCount) throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
+        mods.push({ modificationId: mod.id, name: mod.name, count: c.count, price: mod.price });
+      }
+    }
+    const known = new Set(product.modification_groups.flatMap((g) => g.modifications.map((m) => m.id)));
+    if (chosen.some((c) => !known.has(c.modificationId))) throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: modification`);
+    const line: PricedLine = { cost: product.cost_price, discount: product.discount, modifiers: mods, quantity: item.count };
+    priced.push(line);
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      count: item.count,
+      price: product.cost_price + mods.reduce((s, m) => s + m.price * m.count, 0),
+      discount: lineDiscount(line),
+      total: lineTotal(line),
+      modifications: mods,
+    });
+  }
+
+  let deliveryPrice = 0;
+  if (body.serviceType === 'DELIVERY') {
+    if (!body.address) throw fail(422, 'ADDRESS_NOT_AVAILABLE');
+    const tariff = await tariffFor(db, merchant.id, body.address.latitude, body.address.longitude, branch.id);
+    deliveryPrice = tariff.deliveryPrice;
+  }
+
+  let promo: Promo | null = null;
+  if (body.promoCode) {
+    if (settings.promoActive !== true) throw fail(422, 'PROMO_DISABLED');
+    promo = await findLivePromo(db, merchant.id, body.promoCode, now);
+  }
+
+  const cashback = body.cashback ?? 0;
+  if (cashback > 0) {
+    if (settings.cashbackActive !== true) throw fail(422, 'CASHBACK_UNAVAILABLE');
+    if (cashback > user.cashback) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
+  }
+
+  const totals = computeTotals({
+    lines: priced,
+    serviceType: body.serviceType as ServiceType,
+    deliveryPrice,
+    promo: promo ? promoRule(promo) : null,
+    cashback,
+  });
+  if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
+  if (Math.round(body.totalPrice) !== totals.totalPrice) throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);
+  return { branch, lines, totals, promo, deliveryAt, orderDevice };
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/database';
+import type { SmsGateway } from './gateway';
+
+/** Development gateway: messages land in the sms_outbox table (read by GET /api/dev/v1/sms-outbox). */
+export class OutboxGateway implements SmsGateway {
+  readonly name = 'OUTBOX';
+  constructor(
+    private readonly db: Db,
+    private readonly merchantId: number,
+  ) {}
+  async send(phone: string, text: string): Promise<void> {
+    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? null;
+    await this.db.insertInto('sms_outbox').values({ merchant_id: this.merchantId, phone, text, code }).execute();
+  }
+}

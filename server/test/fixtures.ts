@@ -1,0 +1,47 @@
+import { computeTotals } from '../../src/domain/pricing';
+import type { Schemas } from '../http/types';
+import { headers, type TestServer } from './harness';
+
+type Product = Schemas['Product'];
+
+export async function menu(server: TestServer, merchantId: number): Promise<Schemas['Overall']> {
+  return (await server.call({ method: 'GET', url: '/api/products/v1/overalls?type=WEB', headers: headers(merchantId) })).body;
+}
+
+export async function branches(server: TestServer, merchantId: number): Promise<Schemas['Branch'][]> {
+  return (await server.call({ method: 'GET', url: '/api/users/v1/branches', headers: headers(merchantId) })).body;
+}
+
+/** A cart line choosing each group's minimum from its first modifications. */
+export function lineFor(product: Product, count = 1) {
+  const modifications = (product.modificationGroups ?? []).flatMap((g) =>
+    g.modifications.slice(0, g.min).map((m) => ({ modificationId: m.id, count: 1 })),
+  );
+  return { productId: product.id, count, modifications };
+}
+
+/** An order request priced as the storefront prices it. */
+export function orderRequest(
+  products: Product[],
+  items: ReturnType<typeof lineFor>[],
+  extra: Partial<Schemas['OrderRequest']> & { branch: number; serviceType: Schemas['ServiceType'] },
+  deliveryPrice = 0,
+  promo: { discountType: 'AMOUNT' | 'PERCENTAGE'; productDiscount: number; deliveryDiscount: number; minPrice: number } | null = null,
+): Schemas['OrderRequest'] {
+  const lines = items.map((item) => {
+    const p = products.find((x) => x.id === item.productId) as Product;
+    const mods = item.modifications.map((c) => {
+      const m = (p.modificationGroups ?? []).flatMap((g) => g.modifications).find((x) => x.id === c.modificationId);
+      return { price: m?.price ?? 0, count: c.count };
+    });
+    return { cost: p.costPrice, discount: p.discount ?? 0, modifiers: mods, quantity: item.count };
+  });
+  const totals = computeTotals({ lines, serviceType: extra.serviceType, deliveryPrice, promo, cashback: extra.cashback ?? 0 });
+  return { paymentType: 'CASH', cartItems: items, totalPrice: totals.totalPrice, ...extra };
+}
+
+export const find = (products: Product[], eng: string) => {
+  const p = products.find((x) => x.name.eng === eng);
+  if (!p) throw new Error(`no product ${eng}`);
+  return p;
+};

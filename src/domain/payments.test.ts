@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { offeredPayments, offeredServices } from './payments';
+
+const offers = [
+  { type: 'CASH', webEnabled: true, botEnabled: true, isActive: true },
+  { type: 'PAYME', webEnabled: true, botEnabled: false, isActive: true },
+  { type: 'CLICK', webEnabled: true, botEnabled: true, isActive: false },
+  { type: 'UZUM', webEnabled: true, botEnabled: true, isActive: true },
+];
+
+describe('payments and services', () => {
+  it('offers a method only when active, enabled for the channel and on in settings', () => {
+    const settings = { cashActive: true, paymeActive: true, clickActive: true, uzumActive: false };
+    expect(offeredPayments(offers, settings, 'WEB')).toEqual(['CASH', 'PAYME']);
+    expect(offeredPayments(offers, settings, 'BOT')).toEqual(['CASH']);
+  });
+
+  it('offers a service only when the settings and the branch both enable it', () => {
+    const settings = { deliveryActive: true, pickupActive: true, dineInActive: true };
+    expect(offeredServices(settings, { deliveryEnabled: true, pickupEnabled: false, dineinEnabled: true })).toEqual(['DELIVERY', 'DINE_IN']);
+    expect(offeredServices({ ...settings, deliveryActive: false }, null)).toEqual(['PICK_UP', 'DINE_IN']);
+  });
+});

@@ -1,0 +1,37 @@
+/** Which web setting turns each payment type on (spec section 3). */
+export const PAYMENT_SETTING: Readonly<Record<string, string>> = {
+  CASH: 'cashActive',
+  TERMINAL: 'terminalActive',
+  PAYME: 'paymeActive',
+  CLICK: 'clickActive',
+  UZUM: 'uzumActive',
+};
+
+export const ONLINE_PAYMENTS: ReadonlySet<string> = new Set(['PAYME', 'CLICK', 'UZUM']);
+
+export interface PaymentOffer {
+  type: string;
+  webEnabled: boolean;
+  botEnabled: boolean;
+  isActive: boolean;
+}
+
+/** The payment types a channel may use: active, enabled for the channel and turned on in settings. */
+export function offeredPayments(offers: readonly PaymentOffer[], settings: Record<string, unknown>, channel: 'WEB' | 'BOT'): string[] {
+  return offers
+    .filter((o) => o.isActive && (channel === 'WEB' ? o.webEnabled : o.botEnabled))
+    .filter((o) => {
+      const key = PAYMENT_SETTING[o.type];
+      return key === undefined || settings[key] === true;
+    })
+    .map((o) => o.type);
+}
+
+/** The service types the merchant's settings and the branch both enable. */
+export function offeredServices(settings: Record<string, unknown>, branch: Record<string, unknown> | null): string[] {
+  const out: string[] = [];
+  if (settings.deliveryActive === true && branch?.deliveryEnabled !== false) out.push('DELIVERY');
+  if (settings.pickupActive === true && branch?.pickupEnabled !== false) out.push('PICK_UP');
+  if (settings.dineInActive === true && branch?.dineinEnabled !== false) out.push('DINE_IN');
+  return out;
+}

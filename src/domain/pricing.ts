@@ -1,0 +1,119 @@
+/**
+ * Prices of spec section 5, used by the storefront and recomputed by the server.
+ * - item total = (cost + Σ modifier price × count) × quantity
+ * - per-item discount is a percent of cost (modifiers are not discounted)
+ * - a promo (AMOUNT or PERCENTAGE) applies to products and delivery, only when the
+ *   products after item discounts reach its minPrice
+ * - delivery is zero for pick-up and dine-in; the delivery discount never exceeds the delivery price
+ * - total = products + delivery − discounts − cashback, the product part floored at zero
+ * Amounts are whole sum.
+ */
+export type DiscountType = 'AMOUNT' | 'PERCENTAGE';
+export type ServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN' | 'YANDEX_EATS' | 'EXPRESS_24';
+
+export interface ModifierChoice {
+  price: number;
+  count: number;
+}
+
+export interface PricedLine {
+  cost: number;
+  /** percent of cost, 0–100 */
+  discount: number;
+  modifiers: readonly ModifierChoice[];
+  quantity: number;
+}
+
+export interface PromoRule {
+  discountType: DiscountType;
+  productDiscount: number;
+  deliveryDiscount: number;
+  minPrice: number;
+}
+
+export interface PricingInput {
+  lines: readonly PricedLine[];
+  serviceType: ServiceType;
+  deliveryPrice: number;
+  promo?: PromoRule | null;
+  cashback?: number;
+}
+
+export interface Totals {
+  productCount: number;
+  /** Σ item totals before any discount */
+  productPrice: number;
+  /** Σ per-item discounts */
+  productDiscount: number;
+  /** the promo's part on products */
+  promoProductDiscount: number;
+  deliveryPrice: number;
+  /** the promo's part on delivery, never above deliveryPrice */
+  deliveryDiscount: number;
+  /** whether the promo reached its minPrice */
+  promoApplied: boolean;
+  /** how much more to add for the promo to apply (0 when it applies or there is none) */
+  promoMissingAmount: number;
+  /** cashback actually spent (never more than the product part) */
+  cashback: number;
+  /** productDiscount + promoProductDiscount + deliveryDiscount */
+  totalDiscount: number;
+  totalPrice: number;
+}
+
+const round = (n: number) => Math.round(n);
+
+export function lineUnitPrice(line: Pick<PricedLine, 'cost' | 'modifiers'>): number {
+  return line.cost + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0);
+}
+
+export function lineTotal(line: PricedLine): number {
+  return round(lineUnitPrice(line) * line.quantity);
+}
+
+export function lineDiscount(line: PricedLine): number {
+  const percent = Math.min(100, Math.max(0, line.discount));
+  return round(((line.cost * percent) / 100) * line.quantity);
+}
+
+function promoPart(type: DiscountType, value: number, base: number): number {
+  const raw = type === 'PERCENTAGE' ? (base * Math.min(100, value)) / 100 : value;
+  return round(Math.min(Math.max(0, raw), base));
+}
+
+export function hasDeliveryFee(serviceType: ServiceType): boolean {
+  return serviceType === 'DELIVERY' || serviceType === 'YANDEX_EATS' || serviceType === 'EXPRESS_24';
+}
+
+export function computeTotals(input: PricingInput): Totals {
+  const productCount = input.lines.reduce((n, l) => n + l.quantity, 0);
+  const productPrice = input.lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  const productDiscount = input.lines.reduce((sum, l) => sum + lineDiscount(l), 0);
+  const deliveryPrice = hasDeliveryFee(input.serviceType) ? round(Math.max(0, input.deliveryPrice)) : 0;
+  const afterItems = productPrice - productDiscount;
+
+  const promo = input.promo ?? null;
+  const promoApplied = promo !== null && afterItems >= promo.minPrice;
+  const promoMissingAmount = promo !== null && !promoApplied ? promo.minPrice - afterItems : 0;
+  const promoProductDiscount = promoApplied ? promoPart(promo.discountType, promo.productDiscount, afterItems) : 0;
+  const deliveryDiscount = promoApplied ? promoPart(promo.discountType, promo.deliveryDiscount, deliveryPrice) : 0;
+
+  const beforeCashback = afterItems - promoProductDiscount;
+  const cashback = round(Math.min(Math.max(0, input.cashback ?? 0), Math.max(0, beforeCashback)));
+  const productPart = Math.max(0, beforeCashback - cashback);
+  const totalDiscount = productDiscount + promoProductDiscount + deliveryDiscount;
+
+  return {
+    productCount,
+    productPrice,
+    productDiscount,
+    promoProductDiscount,
+    deliveryPrice,
+    deliveryDiscount,
+    promoApplied,
+    promoMissingAmount,
+    cashback,
+    totalDiscount,
+    totalPrice: productPart + deliveryPrice - deliveryDiscount,
+  };
+}
