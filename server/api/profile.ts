@@ -142,18 +142,22 @@ export function profileHandlers({ db, config }: Deps): ProfileHandlers {
       const phone = request.body.phone ?? user.phone;
       if (!phone) throw fail(400, 'VALIDATION', 'phone');
       // Only a provider token and the masked number are kept; the number and CVV are dropped here.
-      const row = await db
-        .insertInto('cards')
-        .values({ merchant_id: merchant.id, user_id: user.id, name: name ?? null, masked: maskCard(number), expire, type: cardType(number), provider_token: `tok_${randomBytes(16).toString('hex')}` })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await sendCode(db, gatewayFor(db, merchant, config.production), {
-        merchant,
-        phone,
-        purpose: 'CARD',
-        subjectId: row.id,
-        ip: request.ip,
-        text: (code) => `${merchant.name}: ${code} — karta tasdiqlash kodi / код подтверждения карты / card code.`,
+      // The card and its code are one transaction: a refused code leaves no card behind.
+      const row = await db.transaction().execute(async (tx) => {
+        const card = await tx
+          .insertInto('cards')
+          .values({ merchant_id: merchant.id, user_id: user.id, name: name ?? null, masked: maskCard(number), expire, type: cardType(number), provider_token: `tok_${randomBytes(16).toString('hex')}` })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await sendCode(tx, gatewayFor(tx, merchant, config.production), {
+          merchant,
+          phone,
+          purpose: 'CARD',
+          subjectId: card.id,
+          ip: request.ip,
+          text: (code) => `${merchant.name}: ${code} — karta tasdiqlash kodi / код подтверждения карты / card code.`,
+        });
+        return card;
       });
       return reply.code(201).send(toCard(row));
     },

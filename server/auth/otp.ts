@@ -30,14 +30,14 @@ export async function sendCode(
   const hourAgo = new Date(Date.now() - 3600_000);
   const recent = await db
     .selectFrom('otp_codes')
-    .select(['created_date'])
+    .select(['created_date', 'purpose'])
     .where('merchant_id', '=', merchant.id)
     .where('phone', '=', phone)
     .where('created_date', '>', hourAgo)
     .orderBy('created_date', 'desc')
     .execute();
-  const last = recent[0];
-  if (last && Date.now() - new Date(last.created_date).getTime() < OTP_RESEND_S * 1000) throw fail(429, 'RESEND_TOO_SOON');
+  const lastOfPurpose = recent.find((r) => r.purpose === purpose);
+  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < OTP_RESEND_S * 1000) throw fail(429, 'RESEND_TOO_SOON');
   if (recent.length >= OTP_PER_PHONE_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
   const fromIp = await db
     .selectFrom('otp_codes')
@@ -48,7 +48,7 @@ export async function sendCode(
   if (fromIp.n >= OTP_PER_IP_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction().execute(async (tx) => {
+  const write = async (tx: Db) => {
     await tx
       .updateTable('otp_codes')
       .set({ used: true })
@@ -69,7 +69,9 @@ export async function sendCode(
         expires_at: new Date(Date.now() + OTP_TTL_S * 1000),
       })
       .execute();
-  });
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   await gateway.send(phone, input.text(code));
   return { resendAfter: OTP_RESEND_S, expiresIn: OTP_TTL_S };
 }

@@ -1491,7 +1491,21 @@ export interface components {
             floor?: string | null;
             comment?: string | null;
         };
-        Address: components["schemas"]["AddressInput"] & {
+        Address: {
+            type: components["schemas"]["AddressType"];
+            name?: string | null;
+            streetName?: string | null;
+            details?: string | null;
+            description?: string | null;
+            latitude: number;
+            longitude: number;
+            cityId?: number | null;
+            houseNumber?: string | null;
+            office?: string | null;
+            domophone?: string | null;
+            entrance?: string | null;
+            floor?: string | null;
+            comment?: string | null;
             id: components["schemas"]["Id"];
             createdDate: components["schemas"]["DateTime"];
             lastModifiedDate?: components["schemas"]["DateTime"];
@@ -1620,7 +1634,13 @@ export interface components {
             time: components["schemas"]["Time"];
             comment?: string | null;
         };
-        Reservation: components["schemas"]["ReservationRequest"] & {
+        Reservation: {
+            branchId: components["schemas"]["Id"];
+            placeId: components["schemas"]["Id"];
+            chairs: number;
+            day: components["schemas"]["Day"];
+            time: components["schemas"]["Time"];
+            comment?: string | null;
             id: components["schemas"]["Id"];
             /** @enum {string} */
             status: "CREATED" | "CONFIRMED" | "CANCELED";
