@@ -22,7 +22,9 @@ export interface AppOptions {
 }
 
 export function imagesDir(config: ServerConfig) {
-  return config.dataDir.startsWith('memory://') ? join('.cache', 'cdn', 'originals') : join(config.dataDir, 'cdn', 'originals');
+  return config.dataDir.startsWith('memory://')
+    ? join('.cache', 'cdn', 'originals')
+    : join(config.dataDir, 'cdn', 'originals');
 }
 
 /** Opens (and migrates and seeds) the database of the configuration. */
@@ -49,12 +51,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     // Security handler failures arrive wrapped; the first HttpError inside says why.
-    const inner = Array.isArray(error.errors) ? error.errors.find((e): e is HttpError => e instanceof HttpError) : undefined;
+    const inner = Array.isArray(error.errors)
+      ? error.errors.find((e): e is HttpError => e instanceof HttpError)
+      : undefined;
     const known = error instanceof HttpError ? error : inner;
     if (known) return reply.code(known.statusCode).send(known.toBody());
-    if (error.validation) return reply.code(400).send({ code: 'VALIDATION', message: `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? error.message}`.replace(/\s+/g, ' ').trim() });
+    if (error.validation)
+      return reply
+        .code(400)
+        .send({
+          code: 'VALIDATION',
+          message:
+            `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? error.message}`
+              .replace(/\s+/g, ' ')
+              .trim(),
+        });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
     request.log.error(error);
     return reply.code(500).send({ code: 'INTERNAL', message: 'Internal Server Error' });
   });
@@ -74,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   if (options.serveSpa !== false) await registerSpa(app, config.distDir);
   else {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
+    );
   }
 
   if (options.simulator ?? !config.production) {

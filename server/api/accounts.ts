@@ -28,7 +28,10 @@ type AccountHandlers = Pick<
 
 export async function issueToken(db: Db, merchantId: number, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('tokens').values({ token_hash: hashToken(token), merchant_id: merchantId, user_id: userId }).execute();
+  await db
+    .insertInto('tokens')
+    .values({ token_hash: hashToken(token), merchant_id: merchantId, user_id: userId })
+    .execute();
   return token;
 }
 
@@ -73,7 +76,12 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
 
   async function revoke(request: FastifyRequest) {
     const token = bearer(request);
-    if (token) await db.updateTable('tokens').set({ revoked: true }).where('token_hash', '=', hashToken(token)).execute();
+    if (token)
+      await db
+        .updateTable('tokens')
+        .set({ revoked: true })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
   }
 
   return {
@@ -101,7 +109,17 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
           .executeTakeFirst()) ??
         (await db
           .insertInto('users')
-          .values({ merchant_id: merchant.id, phone, telegram_id: null, first_name: null, last_name: null, birthday: null, gender: null, email: null, image: null })
+          .values({
+            merchant_id: merchant.id,
+            phone,
+            telegram_id: null,
+            first_name: null,
+            last_name: null,
+            birthday: null,
+            gender: null,
+            email: null,
+            image: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow());
       return { token: await issueToken(db, merchant.id, user.id), user: toUser(user) };
@@ -150,7 +168,12 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const merchant = requireMerchant(request);
       const user = requireUser(request);
       const { phone } = request.body;
-      const taken = await db.selectFrom('users').select('id').where('merchant_id', '=', merchant.id).where('phone', '=', phone).executeTakeFirst();
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
       if (taken && taken.id !== user.id) throw fail(409, 'PHONE_TAKEN');
       return sendCode(db, gatewayFor(db, merchant, config.production), {
         merchant,
@@ -165,8 +188,19 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const merchant = requireMerchant(request);
       const user = requireUser(request);
       const { phone, code } = request.body;
-      await verifyCode(db, { merchantId: merchant.id, phone, purpose: 'PHONE_CHANGE', code, subjectId: user.id });
-      const taken = await db.selectFrom('users').select('id').where('merchant_id', '=', merchant.id).where('phone', '=', phone).executeTakeFirst();
+      await verifyCode(db, {
+        merchantId: merchant.id,
+        phone,
+        purpose: 'PHONE_CHANGE',
+        code,
+        subjectId: user.id,
+      });
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
       if (taken && taken.id !== user.id) throw fail(409, 'PHONE_TAKEN');
       const updated = await db
         .updateTable('users')
@@ -194,7 +228,18 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
           .execute();
         await tx
           .updateTable('users')
-          .set({ phone: null, telegram_id: null, first_name: null, last_name: null, birthday: null, gender: null, email: null, image: null, is_active: false, last_modified_date: new Date() })
+          .set({
+            phone: null,
+            telegram_id: null,
+            first_name: null,
+            last_name: null,
+            birthday: null,
+            gender: null,
+            email: null,
+            image: null,
+            is_active: false,
+            last_modified_date: new Date(),
+          })
           .where('id', '=', user.id)
           .execute();
       });

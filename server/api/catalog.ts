@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { buildMenu } from '../../src/domain/menu';
 import { fail, notFound } from '../http/errors';
 import { requireMerchant } from '../http/security';
@@ -31,12 +32,29 @@ type CatalogHandlers = Pick<
 const MENU_TTL_MS = 5_000;
 
 export function catalogHandlers({ db }: Deps): CatalogHandlers {
-  const menuCache = new Map<string, { at: number; etag: string; json: string }>();
+  type Entry = { at: number; etag: string; json: string; gzip: Buffer };
+  const menuCache = new Map<string, Entry>();
+  const refreshing = new Map<string, Promise<Entry>>();
 
-  async function menuJson(merchantId: number, branchId: number | null) {
+  /** Stale-while-revalidate: a cached menu answers at once; an old one is rebuilt in the background. */
+  async function menuJson(merchantId: number, branchId: number | null): Promise<Entry> {
     const key = `${merchantId}:${branchId ?? '-'}`;
     const hit = menuCache.get(key);
     if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
+    let job = refreshing.get(key);
+    if (!job) {
+      job = buildMenuJson(merchantId, branchId)
+        .then((entry) => {
+          menuCache.set(key, entry);
+          return entry;
+        })
+        .finally(() => refreshing.delete(key));
+      refreshing.set(key, job);
+    }
+    return hit ?? job;
+  }
+
+  async function buildMenuJson(merchantId: number, branchId: number | null): Promise<Entry> {
     const [groups, categories, products, branches] = await Promise.all([
       db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('categories').selectAll().where('merchant_id', '=', merchantId).execute(),
@@ -44,7 +62,15 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
       db.selectFrom('branches').select(['id', 'is_active']).where('merchant_id', '=', merchantId).execute(),
     ]);
     const menu = buildMenu({
-      groups: groups.map((g) => ({ id: g.id, icon: g.icon, image: g.image, bgColor: g.bg_color, iconBgColor: g.icon_bg_color, priority: g.priority, name: g.name })),
+      groups: groups.map((g) => ({
+        id: g.id,
+        icon: g.icon,
+        image: g.image,
+        bgColor: g.bg_color,
+        iconBgColor: g.icon_bg_color,
+        priority: g.priority,
+        name: g.name,
+      })),
       categories: categories.map((c) => ({
         id: c.id,
         image: c.image,
@@ -62,14 +88,21 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
       branchId,
     });
     const json = JSON.stringify(menu);
-    const entry = { at: Date.now(), etag: `"${createHash('sha1').update(json).digest('base64url')}"`, json };
-    menuCache.set(key, entry);
-    return entry;
+    return {
+      at: Date.now(),
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      json,
+      gzip: gzipSync(json),
+    };
   }
 
   return {
     async getMerchantBySub(request) {
-      const merchant = await db.selectFrom('merchants').selectAll().where('sub', '=', request.params.sub).executeTakeFirst();
+      const merchant = await db
+        .selectFrom('merchants')
+        .selectAll()
+        .where('sub', '=', request.params.sub)
+        .executeTakeFirst();
       if (!merchant || !merchant.is_active || merchant.deleted) throw fail(404, 'MERCHANT_NOT_FOUND');
       return toMerchant(merchant);
     },
@@ -82,8 +115,20 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
     async getCities(request) {
       const merchant = requireMerchant(request);
       if (request.params.merchantId !== merchant.id) throw notFound('merchant');
-      const cities = await db.selectFrom('cities').selectAll().where('merchant_id', '=', merchant.id).orderBy('id').execute();
-      return cities.map((c) => ({ id: c.id, name: c.name, description: c.description, latitude: c.latitude, longitude: c.longitude, isMain: c.is_main }));
+      const cities = await db
+        .selectFrom('cities')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .orderBy('id')
+        .execute();
+      return cities.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        isMain: c.is_main,
+      }));
     },
     async getPolicy(request) {
       const merchant = requireMerchant(request);
@@ -116,12 +161,20 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
     async getClosestBranch(request) {
       const merchant = requireMerchant(request);
       if (request.params.merchant !== merchant.id) throw notFound('merchant');
-      const nearest = byDistance(await activeBranches(db, merchant.id), request.query.lat, request.query.lon)[0];
+      const nearest = byDistance(
+        await activeBranches(db, merchant.id),
+        request.query.lat,
+        request.query.lon,
+      )[0];
       if (!nearest) throw fail(404, 'NO_BRANCHES');
       return toBranch(nearest.branch, nearest.distance);
     },
     async getClosestBranchForUser(request) {
-      const nearest = byDistance(await activeBranches(db, requireMerchant(request).id), request.query.lat, request.query.lon)[0];
+      const nearest = byDistance(
+        await activeBranches(db, requireMerchant(request).id),
+        request.query.lat,
+        request.query.lon,
+      )[0];
       if (!nearest) throw fail(404, 'NO_BRANCHES');
       return toBranch(nearest.branch, nearest.distance);
     },
@@ -135,16 +188,33 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         .orderBy('id')
         .execute();
       if (places.length === 0) {
-        const branch = await db.selectFrom('branches').select('id').where('merchant_id', '=', merchant.id).where('id', '=', request.params.id).executeTakeFirst();
+        const branch = await db
+          .selectFrom('branches')
+          .select('id')
+          .where('merchant_id', '=', merchant.id)
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
         if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
       }
       return places.map((p) => ({ id: p.id, branchId: p.branch_id, name: p.name, chairs: p.chairs }));
     },
     async getDeliveryZones(request) {
-      let query = db.selectFrom('delivery_zones').selectAll().where('merchant_id', '=', requireMerchant(request).id);
+      let query = db
+        .selectFrom('delivery_zones')
+        .selectAll()
+        .where('merchant_id', '=', requireMerchant(request).id);
       if (request.query.cityId !== undefined) query = query.where('city_id', '=', request.query.cityId);
       const zones = await query.orderBy('id').execute();
-      return zones.map((z) => ({ id: z.id, cityId: z.city_id, merchantId: z.merchant_id, branchId: z.branch_id, name: z.name, polygon: z.polygon, color: z.color, price: z.price }));
+      return zones.map((z) => ({
+        id: z.id,
+        cityId: z.city_id,
+        merchantId: z.merchant_id,
+        branchId: z.branch_id,
+        name: z.name,
+        polygon: z.polygon,
+        color: z.color,
+        price: z.price,
+      }));
     },
     async calculateTariff(request) {
       const { latitude, longitude, branchId } = request.body;
@@ -152,9 +222,12 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
     },
     async getOveralls(request, reply) {
       const entry = await menuJson(requireMerchant(request).id, request.query.branchId ?? null);
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.json);
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.json);
     },
     async getGrades(request) {
       const rows = await db
@@ -163,16 +236,33 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         .where('merchant_id', '=', requireMerchant(request).id)
         .where('grade_count', '>', 0)
         .execute();
-      return rows.map((r) => ({ productId: r.id, grade: Math.round((r.grade_sum / r.grade_count) * 10) / 10, count: r.grade_count }));
+      return rows.map((r) => ({
+        productId: r.id,
+        grade: Math.round((r.grade_sum / r.grade_count) * 10) / 10,
+        count: r.grade_count,
+      }));
     },
     async getProductReviews(request) {
       const merchant = requireMerchant(request);
-      const product = await db.selectFrom('products').select('id').where('merchant_id', '=', merchant.id).where('id', '=', request.params.id).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!product) throw notFound('product');
       const reviews = await db
         .selectFrom('reviews')
         .innerJoin('orders', 'orders.id', 'reviews.order_id')
-        .select(['reviews.id', 'reviews.order_id', 'reviews.grade', 'reviews.comment', 'reviews.author_name', 'reviews.created_date', 'orders.lines'])
+        .select([
+          'reviews.id',
+          'reviews.order_id',
+          'reviews.grade',
+          'reviews.comment',
+          'reviews.author_name',
+          'reviews.created_date',
+          'orders.lines',
+        ])
         .where('reviews.merchant_id', '=', merchant.id)
         .orderBy('reviews.created_date', 'desc')
         .limit(200)
@@ -180,7 +270,14 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
       return reviews
         .filter((r) => r.lines.some((l) => l.productId === product.id))
         .slice(0, 50)
-        .map((r) => ({ id: r.id, orderId: r.order_id, grade: r.grade, comment: r.comment, authorName: r.author_name, createdDate: new Date(r.created_date).toISOString() }));
+        .map((r) => ({
+          id: r.id,
+          orderId: r.order_id,
+          grade: r.grade,
+          comment: r.comment,
+          authorName: r.author_name,
+          createdDate: new Date(r.created_date).toISOString(),
+        }));
     },
     async getCourier(request) {
       const c = await db

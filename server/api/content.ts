@@ -10,11 +10,22 @@ import { toPromo } from './mappers';
 
 type ContentHandlers = Pick<
   Handlers,
-  'getPromos' | 'checkPromo' | 'getVacancies' | 'getVacancy' | 'getStories' | 'getBanners' | 'getPaymentMethods'
+  | 'getPromos'
+  | 'checkPromo'
+  | 'getVacancies'
+  | 'getVacancy'
+  | 'getStories'
+  | 'getBanners'
+  | 'getPaymentMethods'
 >;
 
 /** An active promo within its dates; unknown, inactive and expired codes are one answer. */
-export async function findLivePromo(db: Db, merchantId: number, code: string, now = new Date()): Promise<Promo> {
+export async function findLivePromo(
+  db: Db,
+  merchantId: number,
+  code: string,
+  now = new Date(),
+): Promise<Promo> {
   const promo = await db
     .selectFrom('promos')
     .selectAll()
@@ -38,7 +49,14 @@ export const promoRule = (p: Promo) => ({
 });
 
 async function contentItems(db: Db, merchantId: number, kind: string) {
-  return db.selectFrom('content_items').selectAll().where('merchant_id', '=', merchantId).where('kind', '=', kind).orderBy('priority').orderBy('id').execute();
+  return db
+    .selectFrom('content_items')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
 }
 
 function requireSetting(settings: Record<string, unknown>, key: string) {
@@ -51,8 +69,19 @@ export function contentHandlers({ db }: Deps): ContentHandlers {
       const merchant = requireMerchant(request);
       if (merchant.settings.promoActive !== true) return [];
       const now = new Date();
-      const rows = await db.selectFrom('promos').selectAll().where('merchant_id', '=', merchant.id).where('is_active', '=', true).orderBy('min_price').execute();
-      return rows.filter((p) => (!p.start_date || new Date(p.start_date) <= now) && (!p.end_date || new Date(p.end_date) >= now)).map(toPromo);
+      const rows = await db
+        .selectFrom('promos')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('is_active', '=', true)
+        .orderBy('min_price')
+        .execute();
+      return rows
+        .filter(
+          (p) =>
+            (!p.start_date || new Date(p.start_date) <= now) && (!p.end_date || new Date(p.end_date) >= now),
+        )
+        .map(toPromo);
     },
     async checkPromo(request) {
       const merchant = requireMerchant(request);
@@ -64,49 +93,87 @@ export function contentHandlers({ db }: Deps): ContentHandlers {
         deliveryPrice: request.body.deliveryPrice ?? 0,
         promo: promoRule(promo),
       });
-      return { promo: toPromo(promo), applicable: totals.promoApplied, missingAmount: totals.promoMissingAmount };
+      return {
+        promo: toPromo(promo),
+        applicable: totals.promoApplied,
+        missingAmount: totals.promoMissingAmount,
+      };
     },
     async getVacancies(request) {
       const merchant = requireMerchant(request);
       requireSetting(merchant.settings, 'vacanciesActive');
-      return (await contentItems(db, merchant.id, 'VACANCY')).map((v) => ({ ...(v.data as Omit<Schemas['Vacancy'], 'id'>), id: v.id }));
+      return (await contentItems(db, merchant.id, 'VACANCY')).map((v) => ({
+        ...(v.data as Omit<Schemas['Vacancy'], 'id'>),
+        id: v.id,
+      }));
     },
     async getVacancy(request) {
       const merchant = requireMerchant(request);
       requireSetting(merchant.settings, 'vacanciesActive');
-      const v = (await contentItems(db, merchant.id, 'VACANCY')).find((item) => item.id === request.params.id);
+      const v = (await contentItems(db, merchant.id, 'VACANCY')).find(
+        (item) => item.id === request.params.id,
+      );
       if (!v) throw notFound('vacancy');
       return { ...(v.data as Omit<Schemas['Vacancy'], 'id'>), id: v.id };
     },
     async getStories(request) {
       const merchant = requireMerchant(request);
       if (merchant.settings.storiesActive !== true) return [];
-      return (await contentItems(db, merchant.id, 'STORY')).map((s) => ({ ...(s.data as Omit<Schemas['Story'], 'id'>), id: s.id }));
+      return (await contentItems(db, merchant.id, 'STORY')).map((s) => ({
+        ...(s.data as Omit<Schemas['Story'], 'id'>),
+        id: s.id,
+      }));
     },
     async getBanners(request) {
       const merchant = requireMerchant(request);
       if (merchant.settings.bannersActive !== true) return [];
-      return (await contentItems(db, merchant.id, 'BANNER')).map((b) => ({ ...(b.data as Omit<Schemas['Banner'], 'id'>), id: b.id }));
+      return (await contentItems(db, merchant.id, 'BANNER')).map((b) => ({
+        ...(b.data as Omit<Schemas['Banner'], 'id'>),
+        id: b.id,
+      }));
     },
     async getPaymentMethods(request) {
       const merchant = requireMerchant(request);
-      const rows = await db.selectFrom('payment_methods').selectAll().where('merchant_id', '=', merchant.id).where('is_active', '=', true).orderBy('id').execute();
-      const offers = rows.map((p) => ({ type: p.type, webEnabled: p.web_enabled, botEnabled: p.bot_enabled, isActive: p.is_active }));
-      const on = new Set([...offeredPayments(offers, merchant.settings, 'WEB'), ...offeredPayments(offers, merchant.settings, 'BOT')]);
-      return rows.filter((p) => on.has(p.type)).map((p) => ({
-        method: { id: p.id, name: p.name, icon: p.icon, title: p.title, iikoId: p.iiko_id, type: p.type as Schemas['PaymentType'] },
-        setting: {
-          id: p.id,
-          merchantId: p.merchant_id,
-          type: p.type as Schemas['PaymentType'],
-          webEnabled: p.web_enabled,
-          botEnabled: p.bot_enabled,
-          operatorEnabled: p.operator_enabled,
-          appEnabled: p.app_enabled,
-          qrEnabled: p.qr_enabled,
-          isActive: p.is_active,
-        },
+      const rows = await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .execute();
+      const offers = rows.map((p) => ({
+        type: p.type,
+        webEnabled: p.web_enabled,
+        botEnabled: p.bot_enabled,
+        isActive: p.is_active,
       }));
+      const on = new Set([
+        ...offeredPayments(offers, merchant.settings, 'WEB'),
+        ...offeredPayments(offers, merchant.settings, 'BOT'),
+      ]);
+      return rows
+        .filter((p) => on.has(p.type))
+        .map((p) => ({
+          method: {
+            id: p.id,
+            name: p.name,
+            icon: p.icon,
+            title: p.title,
+            iikoId: p.iiko_id,
+            type: p.type as Schemas['PaymentType'],
+          },
+          setting: {
+            id: p.id,
+            merchantId: p.merchant_id,
+            type: p.type as Schemas['PaymentType'],
+            webEnabled: p.web_enabled,
+            botEnabled: p.bot_enabled,
+            operatorEnabled: p.operator_enabled,
+            appEnabled: p.app_enabled,
+            qrEnabled: p.qr_enabled,
+            isActive: p.is_active,
+          },
+        }));
     },
   };
 }

@@ -15,7 +15,12 @@ export function devHandlers({ db, config }: Deps): Pick<Handlers, 'getSmsOutbox'
         .orderBy('id', 'desc')
         .limit(20)
         .execute();
-      return rows.map((r) => ({ phone: r.phone, code: r.code, text: r.text, createdAt: new Date(r.created_date).toISOString() }));
+      return rows.map((r) => ({
+        phone: r.phone,
+        code: r.code,
+        text: r.text,
+        createdAt: new Date(r.created_date).toISOString(),
+      }));
     },
   };
 }

@@ -125,7 +125,10 @@ export function toPromo(p: Promo): Schemas['Promo'] {
   };
 }
 
-export function toOrder(o: Order, log: { kind: string; status: string | null; courier_status: string | null; created_date: Date }[] = []): Schemas['Order'] {
+export function toOrder(
+  o: Order,
+  log: { kind: string; status: string | null; courier_status: string | null; created_date: Date }[] = [],
+): Schemas['Order'] {
   const details = o.details as Record<string, string | boolean | null | undefined>;
   return {
     id: o.id,
@@ -148,7 +151,10 @@ export function toOrder(o: Order, log: { kind: string; status: string | null; co
     totalProductDiscount: o.product_discount + o.promo_discount,
     deliveryPrice: o.delivery_price,
     deliveryDiscount: o.delivery_discount,
-    promo: o.promo_discount + o.delivery_discount > 0 && o.promo_id ? o.promo_discount + o.delivery_discount : null,
+    promo:
+      o.promo_discount + o.delivery_discount > 0 && o.promo_id
+        ? o.promo_discount + o.delivery_discount
+        : null,
     promoId: o.promo_id,
     promoCode: o.promo_code,
     cashback: o.cashback,

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { FINAL_STATUSES, isCancellable, isFinal, isReviewable, type OrderStatus } from '../../src/domain/order-status';
+import {
+  FINAL_STATUSES,
+  isCancellable,
+  isFinal,
+  isReviewable,
+  type OrderStatus,
+} from '../../src/domain/order-status';
 import type { Db } from '../db/database';
 import type { Merchant, Order, User } from '../db/schema';
 import { fail, notFound } from '../http/errors';
@@ -28,12 +34,23 @@ type OrderHandlers = Pick<
 const FINAL = [...FINAL_STATUSES];
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
-  const log = await db.selectFrom('order_log').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const log = await db
+    .selectFrom('order_log')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
   return toOrder(order, log);
 }
 
 async function ownOrder(db: Db, user: User, id: number) {
-  const order = await db.selectFrom('orders').selectAll().where('merchant_id', '=', user.merchant_id).where('user_id', '=', user.id).where('id', '=', id).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('merchant_id', '=', user.merchant_id)
+    .where('user_id', '=', user.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!order) throw notFound('order');
   return order;
 }
@@ -48,10 +65,22 @@ export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
 });
 
 export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
-  async function create(merchant: Merchant, user: User, body: Schemas['OrderRequest'], key: string | undefined, later: boolean) {
+  async function create(
+    merchant: Merchant,
+    user: User,
+    body: Schemas['OrderRequest'],
+    key: string | undefined,
+    later: boolean,
+  ) {
     const requestHash = createHash('sha256').update(JSON.stringify({ later, body })).digest('hex');
     const findByKey = () =>
-      db.selectFrom('orders').selectAll().where('merchant_id', '=', merchant.id).where('user_id', '=', user.id).where('idempotency_key', '=', key as string).executeTakeFirst();
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('user_id', '=', user.id)
+        .where('idempotency_key', '=', key as string)
+        .executeTakeFirst();
     if (key) {
       const existing = await findByKey();
       if (existing) {
@@ -115,7 +144,11 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await tx.insertInto('order_log').values({ order_id: row.id, kind: 'CHANGE_STATUS', status: 'OPEN', courier_status: null }).execute();
+        const log = await tx
+          .insertInto('order_log')
+          .values({ order_id: row.id, kind: 'CHANGE_STATUS', status: 'OPEN', courier_status: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         if (t.cashback > 0) {
           const spent = await tx
             .updateTable('users')
@@ -124,11 +157,14 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
             .where('cashback', '>=', t.cashback)
             .executeTakeFirst();
           if (Number(spent.numUpdatedRows) !== 1) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
-          await tx.insertInto('cashback_entries').values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: -t.cashback }).execute();
+          await tx
+            .insertInto('cashback_entries')
+            .values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: -t.cashback })
+            .execute();
         }
-        return row;
+        return toOrder(row, [log]);
       });
-      return loadOrder(db, order);
+      return order;
     } catch (error) {
       // Two submissions with one key raced: the other one won; answer with its order.
       if (key && /orders_idempotency|duplicate key/.test(String((error as Error).message))) {
@@ -146,30 +182,65 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
 
   return {
     async createOrder(request) {
-      return create(requireMerchant(request), requireUser(request), request.body, request.headers['idempotency-key'] as string | undefined, request.body.later === true);
+      return create(
+        requireMerchant(request),
+        requireUser(request),
+        request.body,
+        request.headers['idempotency-key'] as string | undefined,
+        request.body.later === true,
+      );
     },
     async createOrderAtTime(request) {
-      if (request.body.day !== request.params.day) throw fail(400, 'VALIDATION', 'day in the path and in the body differ');
-      return create(requireMerchant(request), requireUser(request), request.body, request.headers['idempotency-key'] as string | undefined, true);
+      if (request.body.day !== request.params.day)
+        throw fail(400, 'VALIDATION', 'day in the path and in the body differ');
+      return create(
+        requireMerchant(request),
+        requireUser(request),
+        request.body,
+        request.headers['idempotency-key'] as string | undefined,
+        true,
+      );
     },
     async getUserOrders(request) {
       const user = requireUser(request);
       if (request.params.userId !== user.id) throw notFound('user');
       const size = request.query.size ?? 10;
       const page = request.query.page ?? 0;
-      let base = db.selectFrom('orders').where('merchant_id', '=', user.merchant_id).where('user_id', '=', user.id);
+      let base = db
+        .selectFrom('orders')
+        .where('merchant_id', '=', user.merchant_id)
+        .where('user_id', '=', user.id);
       if (request.query.onlyArchive === true) base = base.where('status', 'in', FINAL);
       if (request.query.onlyArchive === false) base = base.where('status', 'not in', FINAL);
       const [{ n }, rows] = await Promise.all([
         base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        base.selectAll().orderBy('created_date', 'desc').orderBy('id', 'desc').limit(size).offset(page * size).execute(),
+        base
+          .selectAll()
+          .orderBy('created_date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
       ]);
-      return { content: rows.map((o) => toOrder(o)), page, size, totalElements: n, last: (page + 1) * size >= n };
+      return {
+        content: rows.map((o) => toOrder(o)),
+        page,
+        size,
+        totalElements: n,
+        last: (page + 1) * size >= n,
+      };
     },
     async getUserActiveOrders(request) {
       const user = requireUser(request);
       if (request.params.userId !== user.id) throw notFound('user');
-      const rows = await db.selectFrom('orders').selectAll().where('merchant_id', '=', user.merchant_id).where('user_id', '=', user.id).where('status', 'not in', FINAL).orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('merchant_id', '=', user.merchant_id)
+        .where('user_id', '=', user.id)
+        .where('status', 'not in', FINAL)
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((o) => toOrder(o));
     },
     async getOrder(request) {
@@ -190,10 +261,25 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw fail(409, 'NOT_CANCELLABLE');
-        await tx.insertInto('order_log').values({ order_id: row.id, kind: 'CHANGE_STATUS', status: 'CANCELED', courier_status: row.courier_status }).execute();
+        await tx
+          .insertInto('order_log')
+          .values({
+            order_id: row.id,
+            kind: 'CHANGE_STATUS',
+            status: 'CANCELED',
+            courier_status: row.courier_status,
+          })
+          .execute();
         if (row.cashback > 0) {
-          await tx.updateTable('users').set({ cashback: sql`cashback + ${row.cashback}` }).where('id', '=', user.id).execute();
-          await tx.insertInto('cashback_entries').values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: row.cashback }).execute();
+          await tx
+            .updateTable('users')
+            .set({ cashback: sql`cashback + ${row.cashback}` })
+            .where('id', '=', user.id)
+            .execute();
+          await tx
+            .insertInto('cashback_entries')
+            .values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: row.cashback })
+            .execute();
         }
         return row;
       });
@@ -207,7 +293,12 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
       if (order.grade !== null) throw fail(409, 'ALREADY_REVIEWED');
       const { grade, comment } = request.body;
       const review = await db.transaction().execute(async (tx) => {
-        const marked = await tx.updateTable('orders').set({ grade }).where('id', '=', order.id).where('grade', 'is', null).executeTakeFirst();
+        const marked = await tx
+          .updateTable('orders')
+          .set({ grade })
+          .where('id', '=', order.id)
+          .where('grade', 'is', null)
+          .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) throw fail(409, 'ALREADY_REVIEWED');
         for (const id of new Set(order.lines.map((l) => l.productId))) {
           await tx
@@ -218,11 +309,27 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
         }
         return tx
           .insertInto('reviews')
-          .values({ merchant_id: user.merchant_id, order_id: order.id, user_id: user.id, grade, comment: comment ?? null, author_name: user.first_name })
+          .values({
+            merchant_id: user.merchant_id,
+            order_id: order.id,
+            user_id: user.id,
+            grade,
+            comment: comment ?? null,
+            author_name: user.first_name,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return reply.code(201).send({ id: review.id, orderId: review.order_id, grade: review.grade, comment: review.comment, authorName: review.author_name, createdDate: new Date(review.created_date).toISOString() });
+      return reply
+        .code(201)
+        .send({
+          id: review.id,
+          orderId: review.order_id,
+          grade: review.grade,
+          comment: review.comment,
+          authorName: review.author_name,
+          createdDate: new Date(review.created_date).toISOString(),
+        });
     },
     async getOrderEvents(request, reply) {
       const query = request.query;

@@ -26,16 +26,28 @@ export async function activeBranches(db: Db, merchantId: number) {
  */
 export async function tariffFor(db: Db, merchantId: number, lat: number, lon: number, branchId?: number) {
   const branches = (await activeBranches(db, merchantId)).filter(
-    (b) => (b.settings as { deliveryEnabled?: boolean }).deliveryEnabled !== false && (branchId === undefined || b.id === branchId),
+    (b) =>
+      (b.settings as { deliveryEnabled?: boolean }).deliveryEnabled !== false &&
+      (branchId === undefined || b.id === branchId),
   );
   if (branches.length === 0) throw fail(422, branchId === undefined ? 'NO_BRANCHES' : 'FILIAL_NOT_FOUND');
-  const zones = await db.selectFrom('delivery_zones').selectAll().where('merchant_id', '=', merchantId).execute();
+  const zones = await db
+    .selectFrom('delivery_zones')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .execute();
   for (const { branch, distance } of byDistance(branches, lat, lon)) {
     const zone = zoneForPoint(
       [lat, lon],
       zones.filter((z) => z.branch_id === branch.id),
     );
-    if (zone) return { deliveryPrice: zone.price, branchId: branch.id, zoneId: zone.id, distance: Math.round(distance) };
+    if (zone)
+      return {
+        deliveryPrice: zone.price,
+        branchId: branch.id,
+        zoneId: zone.id,
+        distance: Math.round(distance),
+      };
   }
   throw fail(422, 'OUT_OF_SERVICE_ZONE');
 }

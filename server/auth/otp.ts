@@ -24,7 +24,14 @@ const hashCode = (merchantId: number, phone: string, purpose: string, code: stri
 export async function sendCode(
   db: Db,
   gateway: SmsGateway,
-  input: { merchant: Merchant; phone: string; purpose: OtpPurpose; subjectId?: number | null; ip: string; text: (code: string) => string },
+  input: {
+    merchant: Merchant;
+    phone: string;
+    purpose: OtpPurpose;
+    subjectId?: number | null;
+    ip: string;
+    text: (code: string) => string;
+  },
 ) {
   const { merchant, phone, purpose, ip } = input;
   const hourAgo = new Date(Date.now() - 3600_000);
@@ -37,7 +44,8 @@ export async function sendCode(
     .orderBy('created_date', 'desc')
     .execute();
   const lastOfPurpose = recent.find((r) => r.purpose === purpose);
-  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < OTP_RESEND_S * 1000) throw fail(429, 'RESEND_TOO_SOON');
+  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < OTP_RESEND_S * 1000)
+    throw fail(429, 'RESEND_TOO_SOON');
   if (recent.length >= OTP_PER_PHONE_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
   const fromIp = await db
     .selectFrom('otp_codes')
@@ -92,7 +100,8 @@ export async function verifyCode(
     .limit(1)
     .executeTakeFirst();
   const wrong = fail(400, 'WRONG_CODE');
-  if (!row || new Date(row.expires_at).getTime() < Date.now() || row.attempts >= OTP_MAX_ATTEMPTS) throw wrong;
+  if (!row || new Date(row.expires_at).getTime() < Date.now() || row.attempts >= OTP_MAX_ATTEMPTS)
+    throw wrong;
   if (input.subjectId !== undefined && row.subject_id !== input.subjectId) throw wrong;
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(input.merchantId, input.phone, input.purpose, input.code), 'hex');

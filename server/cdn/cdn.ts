@@ -10,7 +10,13 @@ import sharp from 'sharp';
  */
 const FILE = /^[a-z0-9][a-z0-9._-]{0,120}$/i;
 const FITS = new Set(['cover', 'contain', 'fill', 'inside', 'outside']);
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 export interface CdnOptions {
@@ -49,7 +55,14 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
         Number.isInteger(quality) &&
         quality >= 1 &&
         quality <= 100;
-      if (!ok) return reply.code(400).send({ code: 'VALIDATION', message: 'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100' });
+      if (!ok)
+        return reply
+          .code(400)
+          .send({
+            code: 'VALIDATION',
+            message:
+              'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100',
+          });
       const source = join(options.originalsDir, file);
       if (!FILE.test(file) || !existsSync(source)) return notFound(reply, file);
       const cached = join(options.cacheDir, `${fit}-${width}x${height}-q${quality}-${file}.webp`);
@@ -60,7 +73,10 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
         if (!job) {
           job = (async () => {
             const out = await sharp(await readFile(source), { density: 144 })
-              .resize(width, height, { fit: fit as 'cover' | 'contain' | 'fill' | 'inside' | 'outside', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+              .resize(width, height, {
+                fit: fit as 'cover' | 'contain' | 'fill' | 'inside' | 'outside',
+                background: { r: 0, g: 0, b: 0, alpha: 0 },
+              })
               .webp({ quality })
               .toBuffer();
             const tmp = `${cached}.${process.pid}.tmp`;

@@ -17,7 +17,11 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `<dataDir>/pg` (`memory://` for a throw-away one). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgSchema?: string }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pgSchema?: string;
+}): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -26,7 +30,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (options.dataDir.startsWith('memory://')) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  if (options.dataDir.startsWith('memory://'))
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });
@@ -34,6 +39,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
 
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  for (const r of results ?? [])
+    if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   if (error) throw error;
 }

@@ -4,11 +4,15 @@ type L10n = { uz: string; ru: string; eng: string };
 export const MESSAGES = {
   VALIDATION: ['Invalid request', "So'rov noto'g'ri", 'Некорректный запрос'],
   NOT_FOUND: ['Not found', 'Topilmadi', 'Не найдено'],
-  MERCHANT_REQUIRED: ['X-Merchant-Id header is required', 'X-Merchant-Id sarlavhasi kerak', 'Нужен заголовок X-Merchant-Id'],
+  MERCHANT_REQUIRED: [
+    'X-Merchant-Id header is required',
+    'X-Merchant-Id sarlavhasi kerak',
+    'Нужен заголовок X-Merchant-Id',
+  ],
   MERCHANT_NOT_FOUND: ['Merchant not found', 'Sotuvchi topilmadi', 'Продавец не найден'],
   UNAUTHORIZED: [
     'Your session is out of date, please log in again',
-    "Sessiya eskirgan, iltimos, qaytadan kiring",
+    'Sessiya eskirgan, iltimos, qaytadan kiring',
     'Сессия устарела, войдите снова',
   ],
   WRONG_CODE: [
@@ -16,43 +20,111 @@ export const MESSAGES = {
     "Kod noto'g'ri kiritildi yoki SMS kodning muddati tugagan",
     'Введён неверный код или срок действия SMS-кода истёк',
   ],
-  RESEND_TOO_SOON: ['Please wait before asking for a new code', 'Yangi kod olishdan oldin biroz kuting', 'Подождите, прежде чем запросить новый код'],
-  TOO_MANY_REQUESTS: ['Too many attempts, try again later', "Juda ko'p urinish, keyinroq qayta urinib ko'ring", 'Слишком много попыток, попробуйте позже'],
-  PHONE_TAKEN: ['This phone number belongs to another account', 'Bu telefon raqami boshqa hisobga tegishli', 'Этот номер принадлежит другому аккаунту'],
-  RESTART_BOT: ['Please, restart bot', 'Iltimos, botni qayta ishga tushiring', 'Пожалуйста, перезапустите бота'],
+  RESEND_TOO_SOON: [
+    'Please wait before asking for a new code',
+    'Yangi kod olishdan oldin biroz kuting',
+    'Подождите, прежде чем запросить новый код',
+  ],
+  TOO_MANY_REQUESTS: [
+    'Too many attempts, try again later',
+    "Juda ko'p urinish, keyinroq qayta urinib ko'ring",
+    'Слишком много попыток, попробуйте позже',
+  ],
+  PHONE_TAKEN: [
+    'This phone number belongs to another account',
+    'Bu telefon raqami boshqa hisobga tegishli',
+    'Этот номер принадлежит другому аккаунту',
+  ],
+  RESTART_BOT: [
+    'Please, restart bot',
+    'Iltimos, botni qayta ishga tushiring',
+    'Пожалуйста, перезапустите бота',
+  ],
   TELEGRAM_ID_NOT_FOUND: ['Telegram ID not found', 'Telegram ID topilmadi', 'Telegram ID не найден'],
   OUT_OF_SERVICE_ZONE: ['Out of service zone', 'Xizmat hududidan tashqarida', 'Вне зоны обслуживания'],
-  PRODUCT_NOT_AVAILABLE: ['This product is not available', 'Bu mahsulot mavjud emas', 'Этот товар недоступен'],
+  PRODUCT_NOT_AVAILABLE: [
+    'This product is not available',
+    'Bu mahsulot mavjud emas',
+    'Этот товар недоступен',
+  ],
   NO_BRANCHES: ['No branches', "Filiallar yo'q", 'Нет филиалов'],
   ADDRESS_NOT_AVAILABLE: ['Address not available', 'Manzil mavjud emas', 'Адрес недоступен'],
   FILIAL_NOT_FOUND: ['Filial not found', 'Filial topilmadi', 'Филиал не найден'],
   PRICE_MISMATCH: ['The product is overpriced', "Mahsulot narxi o'zgardi", 'Цена товара изменилась'],
-  NOT_ENOUGH_PRODUCTS: ['Not enough products! Maximum amount', 'Mahsulot yetarli emas! Eng ko‘p miqdor', 'Недостаточно товара! Максимальное количество'],
+  NOT_ENOUGH_PRODUCTS: [
+    'Not enough products! Maximum amount',
+    'Mahsulot yetarli emas! Eng ko‘p miqdor',
+    'Недостаточно товара! Максимальное количество',
+  ],
   SELECT_MINIMUM: ['Select minimum', 'Kamida tanlang', 'Выберите минимум'],
   SELECT_UP_TO: ['Select up to', "Ko'pi bilan tanlang", 'Выберите не более'],
-  PROMO_NOT_FOUND: ['Promo code not found or no longer valid', "Promokod topilmadi yoki amal qilmaydi", 'Промокод не найден или недействителен'],
-  PROMO_MIN_PRICE: ['The basket has not reached the promo minimum', "Savat promokod uchun eng kam summaga yetmadi", 'Корзина не достигла минимальной суммы промокода'],
+  PROMO_NOT_FOUND: [
+    'Promo code not found or no longer valid',
+    'Promokod topilmadi yoki amal qilmaydi',
+    'Промокод не найден или недействителен',
+  ],
+  PROMO_MIN_PRICE: [
+    'The basket has not reached the promo minimum',
+    'Savat promokod uchun eng kam summaga yetmadi',
+    'Корзина не достигла минимальной суммы промокода',
+  ],
   PROMO_DISABLED: ['Promo codes are turned off', "Promokodlar o'chirilgan", 'Промокоды отключены'],
-  CASHBACK_UNAVAILABLE: ['Cashback cannot be spent here', 'Keshbekdan foydalanib bo‘lmaydi', 'Кешбэк нельзя использовать'],
+  CASHBACK_UNAVAILABLE: [
+    'Cashback cannot be spent here',
+    'Keshbekdan foydalanib bo‘lmaydi',
+    'Кешбэк нельзя использовать',
+  ],
   CASHBACK_EXCEEDS_BALANCE: ['Not enough cashback', 'Keshbek yetarli emas', 'Недостаточно кешбэка'],
   SCHEDULE_REQUIRED: ['Choose both day and time', 'Kun va vaqtni tanlang', 'Выберите день и время'],
   SCHEDULE_IN_PAST: ['This time has already passed', "Bu vaqt o'tib ketgan", 'Это время уже прошло'],
-  SCHEDULE_OUTSIDE_HOURS: ['The branch is closed at this time', 'Filial bu vaqtda yopiq', 'Филиал в это время закрыт'],
-  SERVICE_NOT_AVAILABLE: ['This service type is not available', 'Bu xizmat turi mavjud emas', 'Этот способ получения недоступен'],
-  PAYMENT_NOT_AVAILABLE: ['This payment method is not available', "Bu to'lov usuli mavjud emas", 'Этот способ оплаты недоступен'],
+  SCHEDULE_OUTSIDE_HOURS: [
+    'The branch is closed at this time',
+    'Filial bu vaqtda yopiq',
+    'Филиал в это время закрыт',
+  ],
+  SERVICE_NOT_AVAILABLE: [
+    'This service type is not available',
+    'Bu xizmat turi mavjud emas',
+    'Этот способ получения недоступен',
+  ],
+  PAYMENT_NOT_AVAILABLE: [
+    'This payment method is not available',
+    "Bu to'lov usuli mavjud emas",
+    'Этот способ оплаты недоступен',
+  ],
   IDEMPOTENCY_MISMATCH: [
     'This Idempotency-Key was used for another order',
     'Bu Idempotency-Key boshqa buyurtma uchun ishlatilgan',
     'Этот Idempotency-Key уже использован для другого заказа',
   ],
-  CANCEL_DISABLED: ['Orders cannot be cancelled here', 'Buyurtmani bekor qilib bo‘lmaydi', 'Отмена заказов недоступна'],
-  NOT_CANCELLABLE: ['The order can no longer be cancelled', "Buyurtmani endi bekor qilib bo'lmaydi", 'Заказ уже нельзя отменить'],
-  NOT_REVIEWABLE: ['The order can be rated once it is delivered', 'Buyurtmani yetkazilgandan keyin baholash mumkin', 'Заказ можно оценить после доставки'],
+  CANCEL_DISABLED: [
+    'Orders cannot be cancelled here',
+    'Buyurtmani bekor qilib bo‘lmaydi',
+    'Отмена заказов недоступна',
+  ],
+  NOT_CANCELLABLE: [
+    'The order can no longer be cancelled',
+    "Buyurtmani endi bekor qilib bo'lmaydi",
+    'Заказ уже нельзя отменить',
+  ],
+  NOT_REVIEWABLE: [
+    'The order can be rated once it is delivered',
+    'Buyurtmani yetkazilgandan keyin baholash mumkin',
+    'Заказ можно оценить после доставки',
+  ],
   ALREADY_REVIEWED: ['The order is already rated', 'Buyurtma allaqachon baholangan', 'Заказ уже оценён'],
   FEATURE_DISABLED: ['This feature is turned off', "Bu imkoniyat o'chirilgan", 'Эта функция отключена'],
-  BOOKING_UNAVAILABLE: ['Table booking is not available here', "Bu yerda stol band qilib bo'lmaydi", 'Бронирование здесь недоступно'],
+  BOOKING_UNAVAILABLE: [
+    'Table booking is not available here',
+    "Bu yerda stol band qilib bo'lmaydi",
+    'Бронирование здесь недоступно',
+  ],
   TOO_MANY_CHAIRS: ['The place has fewer chairs', "Bu joyda o'rindiqlar kamroq", 'В этом месте меньше мест'],
-  INVALID_CARD: ['Check the card number and expiry', 'Karta raqami va muddatini tekshiring', 'Проверьте номер и срок карты'],
+  INVALID_CARD: [
+    'Check the card number and expiry',
+    'Karta raqami va muddatini tekshiring',
+    'Проверьте номер и срок карты',
+  ],
   INTERNAL: ['Internal Server Error', 'Server xatosi', 'Внутренняя ошибка сервера'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
@@ -69,7 +141,11 @@ export class HttpError extends Error {
     this.description = description;
   }
   toBody() {
-    return { code: this.code, message: this.message, ...(this.description ? { description: this.description } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.description ? { description: this.description } : {}),
+    };
   }
 }
 
@@ -77,7 +153,11 @@ export class HttpError extends Error {
 export function fail(statusCode: number, code: ErrorCode, detail?: string): HttpError {
   const [eng, uz, ru] = MESSAGES[code];
   const suffix = detail ? `: ${detail}` : '';
-  return new HttpError(statusCode, code, `${eng}${suffix}`, { uz: `${uz}${suffix}`, ru: `${ru}${suffix}`, eng: `${eng}${suffix}` });
+  return new HttpError(statusCode, code, `${eng}${suffix}`, {
+    uz: `${uz}${suffix}`,
+    ru: `${ru}${suffix}`,
+    eng: `${eng}${suffix}`,
+  });
 }
 
 export const notFound = (what?: string) => fail(404, 'NOT_FOUND', what);

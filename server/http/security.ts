@@ -16,7 +16,8 @@ export class MerchantCache {
   async get(id: number): Promise<Merchant | null> {
     const hit = this.entries.get(id);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.merchant;
-    const merchant = (await this.db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    const merchant =
+      (await this.db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     this.entries.set(id, { at: Date.now(), merchant });
     return merchant;
   }
@@ -25,7 +26,11 @@ export class MerchantCache {
   }
 }
 
-export async function resolveMerchant(request: FastifyRequest, merchants: MerchantCache, raw?: unknown): Promise<Merchant> {
+export async function resolveMerchant(
+  request: FastifyRequest,
+  merchants: MerchantCache,
+  raw?: unknown,
+): Promise<Merchant> {
   if (request.ctx.merchant) return request.ctx.merchant;
   const header = raw ?? request.headers['x-merchant-id'];
   const id = Number(Array.isArray(header) ? header[0] : header);
@@ -37,8 +42,17 @@ export async function resolveMerchant(request: FastifyRequest, merchants: Mercha
 }
 
 /** A token belongs to one user of one merchant; anything else is 401. */
-export async function resolveUser(request: FastifyRequest, db: Db, merchants: MerchantCache, rawToken?: string) {
-  const merchant = await resolveMerchant(request, merchants, rawToken !== undefined ? (request.query as { merchantId?: unknown }).merchantId : undefined);
+export async function resolveUser(
+  request: FastifyRequest,
+  db: Db,
+  merchants: MerchantCache,
+  rawToken?: string,
+) {
+  const merchant = await resolveMerchant(
+    request,
+    merchants,
+    rawToken !== undefined ? (request.query as { merchantId?: unknown }).merchantId : undefined,
+  );
   const header = request.headers.authorization ?? '';
   const token = rawToken ?? (header.startsWith('Bearer ') ? header.slice(7).trim() : '');
   if (!token) throw fail(401, 'UNAUTHORIZED');

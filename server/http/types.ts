@@ -8,7 +8,13 @@ export type Schemas = components['schemas'];
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Params<K extends OperationId> = operations[K]['parameters'];
-type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 204: unknown } ? void : never;
+type Success<R> = R extends { 200: infer A }
+  ? A
+  : R extends { 201: infer A }
+    ? A
+    : R extends { 204: unknown }
+      ? void
+      : never;
 
 export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
   ? Json<B>
@@ -17,9 +23,8 @@ export type BodyOf<K extends OperationId> = operations[K] extends { requestBody:
     : never;
 export type QueryOf<K extends OperationId> = NonNullable<Params<K>['query']>;
 export type PathOf<K extends OperationId> = NonNullable<Params<K>['path']>;
-export type ReplyOf<K extends OperationId> = Json<Success<operations[K]['responses']>> extends never
-  ? void
-  : Json<Success<operations[K]['responses']>>;
+export type ReplyOf<K extends OperationId> =
+  Json<Success<operations[K]['responses']>> extends never ? void : Json<Success<operations[K]['responses']>>;
 
 export interface RequestContext {
   merchant: Merchant | null;

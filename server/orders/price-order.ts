@@ -1,5 +1,11 @@
 import { offeredPayments, offeredServices } from '../../src/domain/payments';
-import { computeTotals, lineDiscount, lineTotal, type PricedLine, type ServiceType } from '../../src/domain/pricing';
+import {
+  computeTotals,
+  lineDiscount,
+  lineTotal,
+  type PricedLine,
+  type ServiceType,
+} from '../../src/domain/pricing';
 import { checkSchedule, scheduledInstant } from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from '../api/content';
 import { tariffFor } from '../api/places';
@@ -29,20 +35,50 @@ const SCHEDULE_ERRORS = {
  * Recomputes an order from the server's own menu, with the same pricing module the
  * storefront uses, and checks every rule; throws the first broken one.
  */
-export async function priceOrder(db: Db, merchant: Merchant, user: User, body: OrderRequest, later: boolean, now = new Date()): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Db,
+  merchant: Merchant,
+  user: User,
+  body: OrderRequest,
+  later: boolean,
+  now = new Date(),
+): Promise<PricedOrder> {
   const settings = merchant.settings;
-  const branch = await db.selectFrom('branches').selectAll().where('merchant_id', '=', merchant.id).where('id', '=', body.branch).where('is_active', '=', true).executeTakeFirst();
+  const branch = await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('id', '=', body.branch)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
   if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
 
-  if (!offeredServices(settings, branch.settings).includes(body.serviceType)) throw fail(422, 'SERVICE_NOT_AVAILABLE', body.serviceType);
+  if (!offeredServices(settings, branch.settings).includes(body.serviceType))
+    throw fail(422, 'SERVICE_NOT_AVAILABLE', body.serviceType);
 
   const orderDevice = body.orderDevice ?? 'CLIENT_WEB';
-  const methods = await db.selectFrom('payment_methods').selectAll().where('merchant_id', '=', merchant.id).execute();
-  const offers = methods.map((m) => ({ type: m.type, webEnabled: m.web_enabled, botEnabled: m.bot_enabled, isActive: m.is_active }));
+  const methods = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .execute();
+  const offers = methods.map((m) => ({
+    type: m.type,
+    webEnabled: m.web_enabled,
+    botEnabled: m.bot_enabled,
+    isActive: m.is_active,
+  }));
   const allowed = offeredPayments(offers, settings, orderDevice === 'TELEGRAM_BOT' ? 'BOT' : 'WEB');
   if (body.paymentType === 'OTHER') {
-    if (settings.cardActive !== true || !body.payment) throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
-    const card = await db.selectFrom('cards').select('id').where('user_id', '=', user.id).where('id', '=', body.payment).where('is_verified', '=', true).executeTakeFirst();
+    if (settings.cardActive !== true || !body.payment)
+      throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
+    const card = await db
+      .selectFrom('cards')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('id', '=', body.payment)
+      .where('is_verified', '=', true)
+      .executeTakeFirst();
     if (!card) throw fail(422, 'PAYMENT_NOT_AVAILABLE', 'card');
   } else if (!allowed.includes(body.paymentType)) {
     throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
@@ -50,21 +86,34 @@ export async function priceOrder(db: Db, merchant: Merchant, user: User, body: O
 
   let deliveryAt: Date | null = null;
   if (later) {
-    const problem = checkSchedule({ open: branch.open, close: branch.close, workHours: branch.work_hours as never }, body.day, body.time, now);
+    const problem = checkSchedule(
+      { open: branch.open, close: branch.close, workHours: branch.work_hours as never },
+      body.day,
+      body.time,
+      now,
+    );
     if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
     deliveryAt = scheduledInstant(body.day as string, body.time as string);
   }
 
   const productIds = [...new Set(body.cartItems.map((i) => i.productId))];
-  const products = await db.selectFrom('products').selectAll().where('merchant_id', '=', merchant.id).where('id', 'in', productIds).execute();
+  const products = await db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .selectAll('products')
+    .select('categories.is_without_cart')
+    .where('products.merchant_id', '=', merchant.id)
+    .where('products.id', 'in', productIds)
+    .execute();
   const lines: OrderLineRow[] = [];
   const priced: PricedLine[] = [];
   for (const item of body.cartItems) {
     const product = products.find((p) => p.id === item.productId);
-    if (!product || !product.active || !product.branches.includes(branch.id)) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
-    const category = await db.selectFrom('categories').select('is_without_cart').where('id', '=', product.category_id).executeTakeFirst();
-    if (category?.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
-    if (product.stock !== null && item.count > product.stock) throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
+    if (!product || !product.active || !product.branches.includes(branch.id))
+      throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
+    if (product.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
+    if (product.stock !== null && item.count > product.stock)
+      throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
     const chosen = item.modifications ?? [];
     const mods: OrderLineRow['modifications'] = [];
     for (const group of product.modification_groups) {
@@ -75,13 +124,20 @@ export async function priceOrder(db: Db, merchant: Merchant, user: User, body: O
       for (const c of inGroup) {
         const mod = group.modifications.find((m) => m.id === c.modificationId);
         if (!mod) continue;
-        if (mod.maxCount !== undefined && c.count > mod.maxCount) throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
+        if (mod.maxCount !== undefined && c.count > mod.maxCount)
+          throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
         mods.push({ modificationId: mod.id, name: mod.name, count: c.count, price: mod.price });
       }
     }
     const known = new Set(product.modification_groups.flatMap((g) => g.modifications.map((m) => m.id)));
-    if (chosen.some((c) => !known.has(c.modificationId))) throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: modification`);
-    const line: PricedLine = { cost: product.cost_price, discount: product.discount, modifiers: mods, quantity: item.count };
+    if (chosen.some((c) => !known.has(c.modificationId)))
+      throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: modification`);
+    const line: PricedLine = {
+      cost: product.cost_price,
+      discount: product.discount,
+      modifiers: mods,
+      quantity: item.count,
+    };
     priced.push(line);
     lines.push({
       productId: product.id,
@@ -122,6 +178,7 @@ export async function priceOrder(db: Db, merchant: Merchant, user: User, body: O
     cashback,
   });
   if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
-  if (Math.round(body.totalPrice) !== totals.totalPrice) throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);
+  if (Math.round(body.totalPrice) !== totals.totalPrice)
+    throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);
   return { branch, lines, totals, promo, deliveryAt, orderDevice };
 }

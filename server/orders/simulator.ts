@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { FINAL_STATUSES, nextStep, type CourierStatus, type OrderStatus } from '../../src/domain/order-status';
+import {
+  FINAL_STATUSES,
+  nextStep,
+  type CourierStatus,
+  type OrderStatus,
+} from '../../src/domain/order-status';
 import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { OrderEvents } from './events';
@@ -21,18 +26,29 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
         .selectFrom('orders')
         .selectAll()
         .where('status', 'not in', [...FINAL_STATUSES])
-        .where((eb) => eb.or([eb('delivery_at', 'is', null), eb('delivery_at', '<', new Date(Date.now() + 3600_000))]))
+        .where((eb) =>
+          eb.or([eb('delivery_at', 'is', null), eb('delivery_at', '<', new Date(Date.now() + 3600_000))]),
+        )
         .orderBy('id')
         .limit(200)
         .execute();
       for (const order of due) {
-        const step = nextStep(order.service_type, { status: order.status as OrderStatus, courierStatus: order.courier_status as CourierStatus | null });
+        const step = nextStep(order.service_type, {
+          status: order.status as OrderStatus,
+          courierStatus: order.courier_status as CourierStatus | null,
+        });
         if (!step) continue;
         const now = new Date();
         const updated = await db.transaction().execute(async (tx) => {
           const courier =
             step.courierStatus === 'PERFORMER_FOUND' && !order.courier_id
-              ? await tx.selectFrom('couriers').select('id').where('merchant_id', '=', order.merchant_id).orderBy('id').limit(1).executeTakeFirst()
+              ? await tx
+                  .selectFrom('couriers')
+                  .select('id')
+                  .where('merchant_id', '=', order.merchant_id)
+                  .orderBy('id')
+                  .limit(1)
+                  .executeTakeFirst()
               : undefined;
           const row = await tx
             .updateTable('orders')
@@ -51,14 +67,33 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
             .executeTakeFirst();
           if (!row) return null;
           const kind = step.status !== order.status ? 'CHANGE_STATUS' : 'CHANGE_COURIER_STATUS';
-          await tx.insertInto('order_log').values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status }).execute();
+          await tx
+            .insertInto('order_log')
+            .values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status })
+            .execute();
           const done = step.status === 'DELIVERED' || step.status === 'CLOSED';
           if (done && row.user_id) {
-            const merchant = await tx.selectFrom('merchants').select('settings').where('id', '=', row.merchant_id).executeTakeFirstOrThrow();
+            const merchant = await tx
+              .selectFrom('merchants')
+              .select('settings')
+              .where('id', '=', row.merchant_id)
+              .executeTakeFirstOrThrow();
             const earned = Math.floor((row.total_price * CASHBACK_PERCENT) / 100);
             if (merchant.settings.cashbackActive === true && earned > 0) {
-              await tx.updateTable('users').set({ cashback: sql`cashback + ${earned}` }).where('id', '=', row.user_id).execute();
-              await tx.insertInto('cashback_entries').values({ merchant_id: row.merchant_id, user_id: row.user_id, order_id: row.id, amount: earned }).execute();
+              await tx
+                .updateTable('users')
+                .set({ cashback: sql`cashback + ${earned}` })
+                .where('id', '=', row.user_id)
+                .execute();
+              await tx
+                .insertInto('cashback_entries')
+                .values({
+                  merchant_id: row.merchant_id,
+                  user_id: row.user_id,
+                  order_id: row.id,
+                  amount: earned,
+                })
+                .execute();
             }
           }
           return row;

@@ -34,20 +34,38 @@ export function storySeeds(brand: string): { title: L10n; slides: L10n[] }[] {
     {
       title: { uz: 'Osh sirlari', ru: 'Секреты плова', eng: 'Plov secrets' },
       slides: [
-        { uz: 'Sariq sabzi — oshning yuragi', ru: 'Жёлтая морковь — сердце плова', eng: 'Yellow carrots are the heart of plov' },
-        { uz: 'Qozon olovda 3 soat turadi', ru: 'Казан стоит на огне 3 часа', eng: 'The kazan stays on the fire for 3 hours' },
+        {
+          uz: 'Sariq sabzi — oshning yuragi',
+          ru: 'Жёлтая морковь — сердце плова',
+          eng: 'Yellow carrots are the heart of plov',
+        },
+        {
+          uz: 'Qozon olovda 3 soat turadi',
+          ru: 'Казан стоит на огне 3 часа',
+          eng: 'The kazan stays on the fire for 3 hours',
+        },
       ],
     },
     {
       title: { uz: 'Yangi menyu', ru: 'Новое меню', eng: 'New menu' },
       slides: [
-        { uz: `${brand}da norin va ko'k somsa`, ru: `Нарын и самса с зеленью в ${brand}`, eng: `Norin and herb somsa at ${brand}` },
+        {
+          uz: `${brand}da norin va ko'k somsa`,
+          ru: `Нарын и самса с зеленью в ${brand}`,
+          eng: `Norin and herb somsa at ${brand}`,
+        },
         { uz: 'Tandirdan issiq', ru: 'Горячее из тандыра', eng: 'Hot from the tandoor' },
       ],
     },
     {
       title: { uz: 'Aksiyalar', ru: 'Акции', eng: 'Offers' },
-      slides: [{ uz: "WELCOME: 30 000 so'm chegirma", ru: 'WELCOME: скидка 30 000 сум', eng: 'WELCOME: 30,000 sum off' }],
+      slides: [
+        {
+          uz: "WELCOME: 30 000 so'm chegirma",
+          ru: 'WELCOME: скидка 30 000 сум',
+          eng: 'WELCOME: 30,000 sum off',
+        },
+      ],
     },
   ];
 }
@@ -56,20 +74,44 @@ export function vacancySeeds(): { title: L10n; description: L10n; conditions: L1
   return [
     {
       title: { uz: 'Oshpaz', ru: 'Повар', eng: 'Cook' },
-      description: { uz: "Milliy taomlarni tayyorlash, oshxonada tartibni saqlash.", ru: 'Приготовление национальных блюд, порядок на кухне.', eng: 'Cooking Uzbek dishes and keeping the kitchen in order.' },
-      conditions: { uz: "2/2 jadval, bepul ovqat, rasmiy ishga joylashish.", ru: 'График 2/2, бесплатное питание, официальное трудоустройство.', eng: '2-on-2-off shifts, free meals, formal employment.' },
+      description: {
+        uz: 'Milliy taomlarni tayyorlash, oshxonada tartibni saqlash.',
+        ru: 'Приготовление национальных блюд, порядок на кухне.',
+        eng: 'Cooking Uzbek dishes and keeping the kitchen in order.',
+      },
+      conditions: {
+        uz: '2/2 jadval, bepul ovqat, rasmiy ishga joylashish.',
+        ru: 'График 2/2, бесплатное питание, официальное трудоустройство.',
+        eng: '2-on-2-off shifts, free meals, formal employment.',
+      },
       salary: '6 000 000 – 9 000 000',
     },
     {
       title: { uz: 'Kuryer', ru: 'Курьер', eng: 'Courier' },
-      description: { uz: 'Buyurtmalarni mijozlarga yetkazib berish.', ru: 'Доставка заказов клиентам.', eng: 'Delivering orders to customers.' },
-      conditions: { uz: "Moslashuvchan jadval, har kuni to'lov.", ru: 'Гибкий график, ежедневные выплаты.', eng: 'Flexible hours, paid daily.' },
+      description: {
+        uz: 'Buyurtmalarni mijozlarga yetkazib berish.',
+        ru: 'Доставка заказов клиентам.',
+        eng: 'Delivering orders to customers.',
+      },
+      conditions: {
+        uz: "Moslashuvchan jadval, har kuni to'lov.",
+        ru: 'Гибкий график, ежедневные выплаты.',
+        eng: 'Flexible hours, paid daily.',
+      },
       salary: '4 000 000 – 7 000 000',
     },
     {
       title: { uz: 'Ofitsiant', ru: 'Официант', eng: 'Waiter' },
-      description: { uz: 'Mehmonlarga xizmat ko‘rsatish.', ru: 'Обслуживание гостей.', eng: 'Serving guests.' },
-      conditions: { uz: 'Choy puli sizniki, bepul ovqat.', ru: 'Чаевые ваши, бесплатное питание.', eng: 'Tips are yours, free meals.' },
+      description: {
+        uz: 'Mehmonlarga xizmat ko‘rsatish.',
+        ru: 'Обслуживание гостей.',
+        eng: 'Serving guests.',
+      },
+      conditions: {
+        uz: 'Choy puli sizniki, bepul ovqat.',
+        ru: 'Чаевые ваши, бесплатное питание.',
+        eng: 'Tips are yours, free meals.',
+      },
       salary: '3 500 000 – 5 000 000',
     },
   ];

@@ -44,7 +44,8 @@ function food(art: Art, rand: () => number): string {
       return `<ellipse cx="256" cy="262" rx="150" ry="140" fill="${a}"/>${dots(rand, [a, b, e], 260, 0, 140, 7)}${dots(rand, [c], 26, 0, 90, 14)}<ellipse cx="256" cy="240" rx="40" ry="28" fill="${c}"/>`;
     case 'noodles': {
       let s = `<circle cx="256" cy="256" r="150" fill="${b}" opacity="0.85"/>`;
-      for (let i = 0; i < 14; i++) s += `<path d="M${150 + rand() * 40} ${170 + i * 13} q 60 ${-40 + rand() * 80} 110 0 t 110 0" stroke="${a}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
+      for (let i = 0; i < 14; i++)
+        s += `<path d="M${150 + rand() * 40} ${170 + i * 13} q 60 ${-40 + rand() * 80} 110 0 t 110 0" stroke="${a}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
       return s + dots(rand, [c, '#6B8E23'], 24, 0, 110, 10);
     }
     case 'dumplings': {
@@ -62,7 +63,8 @@ function food(art: Art, rand: () => number): string {
       for (let k = 0; k < 3; k++) {
         const y = 200 + k * 60;
         s += `<line x1="80" y1="${y}" x2="440" y2="${y - 20}" stroke="#9E9E9E" stroke-width="6"/>`;
-        for (let i = 0; i < 5; i++) s += `<rect x="${130 + i * 55}" y="${y - 28 - i * 3}" width="46" height="42" rx="12" fill="${[a, b, c][(i + k) % 3]}"/>`;
+        for (let i = 0; i < 5; i++)
+          s += `<rect x="${130 + i * 55}" y="${y - 28 - i * 3}" width="46" height="42" rx="12" fill="${[a, b, c][(i + k) % 3]}"/>`;
       }
       return s;
     }
@@ -114,7 +116,9 @@ ${food(art, rand)}
 export function bannerSvg(art: Art, seed: number, color: string, wide: boolean): string {
   const w = wide ? 1024 : 512;
   const h = wide ? 480 : 900;
-  const dish = foodSvg(art, seed).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  const dish = foodSvg(art, seed)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '');
   const scale = wide ? 0.85 : 0.9;
   const x = wide ? w - 512 * scale - 40 : (w - 512 * scale) / 2;
   const y = wide ? (h - 512 * scale) / 2 : h - 512 * scale - 60;

@@ -44,7 +44,12 @@ function modificationGroups(dish: Dish, productId: number, factor: number) {
     name,
     min,
     max,
-    modifications: mods.map(([mName, p], i) => ({ id: productId * 100 + n * 10 + i + 1, name: mName, price: price(p, factor), maxCount: 1 })),
+    modifications: mods.map(([mName, p], i) => ({
+      id: productId * 100 + n * 10 + i + 1,
+      name: mName,
+      price: price(p, factor),
+      maxCount: 1,
+    })),
   });
   switch (dish.extras) {
     case 'plov':
@@ -112,7 +117,13 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
       theme: m.theme,
       map_type: m.mapType,
       sms_gateway: 'ESKIZ',
-      secrets: JSON.stringify({ botToken: options.botToken, smsUsername: null, smsPassword: null, yandexDeliveryKey: null, iikoApiLogin: null }),
+      secrets: JSON.stringify({
+        botToken: options.botToken,
+        smsUsername: null,
+        smsPassword: null,
+        yandexDeliveryKey: null,
+        iikoApiLogin: null,
+      }),
       settings: JSON.stringify({}),
       layout: JSON.stringify(m.layout),
     })
@@ -121,20 +132,50 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
 
   const { id: cityId } = await tx
     .insertInto('cities')
-    .values({ merchant_id: merchantId, name: JSON.stringify({ uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }), description: null, latitude: 41.311, longitude: 69.279, is_main: true })
+    .values({
+      merchant_id: merchantId,
+      name: JSON.stringify({ uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }),
+      description: null,
+      latitude: 41.311,
+      longitude: 69.279,
+      is_main: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await tx.insertInto('cities').values({ merchant_id: merchantId, name: JSON.stringify({ uz: 'Toshkent viloyati', ru: 'Ташкентская область', eng: 'Tashkent region' }), description: null, latitude: 41.22, longitude: 69.86, is_main: false }).execute();
-  await tx.updateTable('merchants').set({ main_city_id: cityId, settings: JSON.stringify({ ...m.settings, merchantId }) }).where('id', '=', merchantId).execute();
+  await tx
+    .insertInto('cities')
+    .values({
+      merchant_id: merchantId,
+      name: JSON.stringify({ uz: 'Toshkent viloyati', ru: 'Ташкентская область', eng: 'Tashkent region' }),
+      description: null,
+      latitude: 41.22,
+      longitude: 69.86,
+      is_main: false,
+    })
+    .execute();
+  await tx
+    .updateTable('merchants')
+    .set({ main_city_id: cityId, settings: JSON.stringify({ ...m.settings, merchantId }) })
+    .where('id', '=', merchantId)
+    .execute();
 
   const branchIds: number[] = [];
-  for (const [i, b] of m.branches.entries()) branchIds.push(await seedBranch(tx, merchantId, cityId, b, i === 0));
+  for (const [i, b] of m.branches.entries())
+    branchIds.push(await seedBranch(tx, merchantId, cityId, b, i === 0));
 
   const groupIds = new Map<string, number>();
   for (const [i, g] of GROUPS.entries()) {
     const { id } = await tx
       .insertInto('menu_groups')
-      .values({ merchant_id: merchantId, name: JSON.stringify(g.name), icon: null, image: null, bg_color: g.bgColor, icon_bg_color: null, priority: i + 1 })
+      .values({
+        merchant_id: merchantId,
+        name: JSON.stringify(g.name),
+        icon: null,
+        image: null,
+        bg_color: g.bgColor,
+        icon_bg_color: null,
+        priority: i + 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds.set(g.key, id);
@@ -164,7 +205,10 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
   const productIds: number[] = [];
   for (const [i, dish] of DISHES.entries()) {
     const art = image(`${m.sub}-${dish.key}.svg`, foodSvg(dish.art, i + 1 + m.sub.length * 101, m.tint));
-    const gallery = [art, image(`${m.sub}-${dish.key}-2.svg`, foodSvg(dish.art, i + 500 + m.sub.length, undefined))];
+    const gallery = [
+      art,
+      image(`${m.sub}-${dish.key}-2.svg`, foodSvg(dish.art, i + 500 + m.sub.length, undefined)),
+    ];
     // The last branch lacks the grill, so choosing it changes the menu.
     const branches = dish.category === 'grill' ? branchIds.slice(0, -1) : branchIds;
     const { id } = await tx
@@ -199,21 +243,98 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
       .executeTakeFirstOrThrow();
     productIds.push(id);
     const groups = modificationGroups(dish, id, m.priceFactor);
-    if (groups.length > 0) await tx.updateTable('products').set({ modification_groups: JSON.stringify(groups) }).where('id', '=', id).execute();
+    if (groups.length > 0)
+      await tx
+        .updateTable('products')
+        .set({ modification_groups: JSON.stringify(groups) })
+        .where('id', '=', id)
+        .execute();
   }
 
   const day = 24 * 3600 * 1000;
   const promos = [
-    { code: 'WELCOME', discount_type: 'AMOUNT', product_discount: 30000, delivery_discount: 0, min_price: 150000, start_date: new Date(now.getTime() - 30 * day), end_date: new Date(now.getTime() + 365 * day), is_active: true, description: JSON.stringify({ uz: "150 000 so'mdan ortiq buyurtmaga 30 000 so'm chegirma", ru: 'Скидка 30 000 сум на заказ от 150 000 сум', eng: '30,000 sum off an order over 150,000 sum' }) },
-    { code: 'OSH10', discount_type: 'PERCENTAGE', product_discount: 10, delivery_discount: 0, min_price: 50000, start_date: new Date(now.getTime() - 30 * day), end_date: new Date(now.getTime() + 365 * day), is_active: true, description: JSON.stringify({ uz: "50 000 so'mdan ortiq buyurtmaga 10% chegirma", ru: 'Скидка 10% на заказ от 50 000 сум', eng: '10% off an order over 50,000 sum' }) },
-    { code: 'FREEDELIVERY', discount_type: 'PERCENTAGE', product_discount: 0, delivery_discount: 100, min_price: 100000, start_date: null, end_date: null, is_active: true, description: JSON.stringify({ uz: "100 000 so'mdan ortiq buyurtmaga bepul yetkazib berish", ru: 'Бесплатная доставка при заказе от 100 000 сум', eng: 'Free delivery on orders over 100,000 sum' }) },
-    { code: 'SUMMER', discount_type: 'AMOUNT', product_discount: 20000, delivery_discount: 0, min_price: 0, start_date: new Date(now.getTime() - 120 * day), end_date: new Date(now.getTime() - 30 * day), is_active: true, description: JSON.stringify({ uz: 'Yozgi aksiya (tugagan)', ru: 'Летняя акция (завершена)', eng: 'Summer offer (ended)' }) },
-    { code: 'PAUSED', discount_type: 'AMOUNT', product_discount: 15000, delivery_discount: 0, min_price: 0, start_date: null, end_date: null, is_active: false, description: JSON.stringify({ uz: "To'xtatilgan", ru: 'Приостановлена', eng: 'Paused' }) },
+    {
+      code: 'WELCOME',
+      discount_type: 'AMOUNT',
+      product_discount: 30000,
+      delivery_discount: 0,
+      min_price: 150000,
+      start_date: new Date(now.getTime() - 30 * day),
+      end_date: new Date(now.getTime() + 365 * day),
+      is_active: true,
+      description: JSON.stringify({
+        uz: "150 000 so'mdan ortiq buyurtmaga 30 000 so'm chegirma",
+        ru: 'Скидка 30 000 сум на заказ от 150 000 сум',
+        eng: '30,000 sum off an order over 150,000 sum',
+      }),
+    },
+    {
+      code: 'OSH10',
+      discount_type: 'PERCENTAGE',
+      product_discount: 10,
+      delivery_discount: 0,
+      min_price: 50000,
+      start_date: new Date(now.getTime() - 30 * day),
+      end_date: new Date(now.getTime() + 365 * day),
+      is_active: true,
+      description: JSON.stringify({
+        uz: "50 000 so'mdan ortiq buyurtmaga 10% chegirma",
+        ru: 'Скидка 10% на заказ от 50 000 сум',
+        eng: '10% off an order over 50,000 sum',
+      }),
+    },
+    {
+      code: 'FREEDELIVERY',
+      discount_type: 'PERCENTAGE',
+      product_discount: 0,
+      delivery_discount: 100,
+      min_price: 100000,
+      start_date: null,
+      end_date: null,
+      is_active: true,
+      description: JSON.stringify({
+        uz: "100 000 so'mdan ortiq buyurtmaga bepul yetkazib berish",
+        ru: 'Бесплатная доставка при заказе от 100 000 сум',
+        eng: 'Free delivery on orders over 100,000 sum',
+      }),
+    },
+    {
+      code: 'SUMMER',
+      discount_type: 'AMOUNT',
+      product_discount: 20000,
+      delivery_discount: 0,
+      min_price: 0,
+      start_date: new Date(now.getTime() - 120 * day),
+      end_date: new Date(now.getTime() - 30 * day),
+      is_active: true,
+      description: JSON.stringify({
+        uz: 'Yozgi aksiya (tugagan)',
+        ru: 'Летняя акция (завершена)',
+        eng: 'Summer offer (ended)',
+      }),
+    },
+    {
+      code: 'PAUSED',
+      discount_type: 'AMOUNT',
+      product_discount: 15000,
+      delivery_discount: 0,
+      min_price: 0,
+      start_date: null,
+      end_date: null,
+      is_active: false,
+      description: JSON.stringify({ uz: "To'xtatilgan", ru: 'Приостановлена', eng: 'Paused' }),
+    },
   ];
-  await tx.insertInto('promos').values(promos.map((p) => ({ ...p, merchant_id: merchantId }))).execute();
+  await tx
+    .insertInto('promos')
+    .values(promos.map((p) => ({ ...p, merchant_id: merchantId })))
+    .execute();
 
   const texts = policyTexts(m.name);
-  await tx.insertInto('policies').values(texts.map((p) => ({ merchant_id: merchantId, type: p.type, text: JSON.stringify(p.text) }))).execute();
+  await tx
+    .insertInto('policies')
+    .values(texts.map((p) => ({ merchant_id: merchantId, type: p.type, text: JSON.stringify(p.text) })))
+    .execute();
 
   const titles: Record<string, L10n> = {
     CASH: { uz: 'Naqd', ru: 'Наличные', eng: 'Cash' },
@@ -224,7 +345,18 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
   };
   await tx
     .insertInto('payment_methods')
-    .values(m.payments.map((p) => ({ merchant_id: merchantId, type: p.type, name: p.type.toLowerCase(), icon: null, title: JSON.stringify(titles[p.type]), iiko_id: null, web_enabled: p.web, bot_enabled: p.bot })))
+    .values(
+      m.payments.map((p) => ({
+        merchant_id: merchantId,
+        type: p.type,
+        name: p.type.toLowerCase(),
+        icon: null,
+        title: JSON.stringify(titles[p.type]),
+        iiko_id: null,
+        web_enabled: p.web,
+        bot_enabled: p.bot,
+      })),
+    )
     .execute();
 
   const colors = ['#F59E0B', '#10B981', '#6366F1', '#EF4444'];
@@ -232,38 +364,143 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
   for (const [i, s] of stories.entries()) {
     const art = m.storyArts[i % m.storyArts.length] ?? 'plov';
     const cover = image(`${m.sub}-story-${i + 1}.svg`, foodSvg(art, 900 + i));
-    const slides = s.slides.map((text, k) => ({ image: image(`${m.sub}-story-${i + 1}-${k + 1}.svg`, bannerSvg(art, 950 + i * 10 + k, colors[(i + k) % colors.length] ?? '#F59E0B', false)), text }));
-    await tx.insertInto('content_items').values({ merchant_id: merchantId, kind: 'STORY', priority: i, data: JSON.stringify({ title: s.title, image: cover, slides }) }).execute();
+    const slides = s.slides.map((text, k) => ({
+      image: image(
+        `${m.sub}-story-${i + 1}-${k + 1}.svg`,
+        bannerSvg(art, 950 + i * 10 + k, colors[(i + k) % colors.length] ?? '#F59E0B', false),
+      ),
+      text,
+    }));
+    await tx
+      .insertInto('content_items')
+      .values({
+        merchant_id: merchantId,
+        kind: 'STORY',
+        priority: i,
+        data: JSON.stringify({ title: s.title, image: cover, slides }),
+      })
+      .execute();
   }
   const banners = [
-    { title: { uz: 'Toshkent oshi — kunning taomi', ru: 'Ташкентский плов — блюдо дня', eng: 'Tashkent plov — dish of the day' }, linkType: 'PRODUCT', linkId: productIds[0] ?? null, art: 'plov' as const },
-    { title: { uz: 'Shashliklar — olovda', ru: 'Шашлыки — с огня', eng: 'Fresh from the grill' }, linkType: 'CATEGORY', linkId: categoryIds.get('grill') ?? null, art: 'skewer' as const },
-    { title: { uz: "WELCOME: 30 000 so'm chegirma", ru: 'WELCOME: скидка 30 000 сум', eng: 'WELCOME: 30,000 sum off' }, linkType: 'PROMO', linkId: null, art: 'somsa' as const },
+    {
+      title: {
+        uz: 'Toshkent oshi — kunning taomi',
+        ru: 'Ташкентский плов — блюдо дня',
+        eng: 'Tashkent plov — dish of the day',
+      },
+      linkType: 'PRODUCT',
+      linkId: productIds[0] ?? null,
+      art: 'plov' as const,
+    },
+    {
+      title: { uz: 'Shashliklar — olovda', ru: 'Шашлыки — с огня', eng: 'Fresh from the grill' },
+      linkType: 'CATEGORY',
+      linkId: categoryIds.get('grill') ?? null,
+      art: 'skewer' as const,
+    },
+    {
+      title: {
+        uz: "WELCOME: 30 000 so'm chegirma",
+        ru: 'WELCOME: скидка 30 000 сум',
+        eng: 'WELCOME: 30,000 sum off',
+      },
+      linkType: 'PROMO',
+      linkId: null,
+      art: 'somsa' as const,
+    },
   ];
   for (const [i, b] of banners.entries()) {
-    const img = image(`${m.sub}-banner-${i + 1}.svg`, bannerSvg(b.art, 700 + i, colors[i % colors.length] ?? '#F59E0B', true));
-    await tx.insertInto('content_items').values({ merchant_id: merchantId, kind: 'BANNER', priority: i, data: JSON.stringify({ title: b.title, image: img, linkType: b.linkType, linkId: b.linkId }) }).execute();
+    const img = image(
+      `${m.sub}-banner-${i + 1}.svg`,
+      bannerSvg(b.art, 700 + i, colors[i % colors.length] ?? '#F59E0B', true),
+    );
+    await tx
+      .insertInto('content_items')
+      .values({
+        merchant_id: merchantId,
+        kind: 'BANNER',
+        priority: i,
+        data: JSON.stringify({ title: b.title, image: img, linkType: b.linkType, linkId: b.linkId }),
+      })
+      .execute();
   }
   for (const [i, v] of vacancySeeds().entries()) {
-    await tx.insertInto('content_items').values({ merchant_id: merchantId, kind: 'VACANCY', priority: i, data: JSON.stringify({ ...v, branchId: branchIds[i % branchIds.length] ?? null, phone: m.branches[0]?.phone ?? null, telegram: 'https://t.me/dasturxon_hr' }) }).execute();
+    await tx
+      .insertInto('content_items')
+      .values({
+        merchant_id: merchantId,
+        kind: 'VACANCY',
+        priority: i,
+        data: JSON.stringify({
+          ...v,
+          branchId: branchIds[i % branchIds.length] ?? null,
+          phone: m.branches[0]?.phone ?? null,
+          telegram: 'https://t.me/dasturxon_hr',
+        }),
+      })
+      .execute();
   }
   await tx
     .insertInto('notifications')
     .values([
-      { merchant_id: merchantId, user_id: null, title: JSON.stringify({ uz: 'Xush kelibsiz!', ru: 'Добро пожаловать!', eng: 'Welcome!' }), body: JSON.stringify({ uz: "WELCOME promokodi bilan birinchi buyurtmaga 30 000 so'm chegirma.", ru: 'Скидка 30 000 сум на первый заказ с промокодом WELCOME.', eng: '30,000 sum off your first order with the WELCOME code.' }) },
-      { merchant_id: merchantId, user_id: null, title: JSON.stringify({ uz: 'Yangi taomlar', ru: 'Новые блюда', eng: 'New dishes' }), body: JSON.stringify({ uz: "Menyuda norin va ko'k somsa paydo bo'ldi.", ru: 'В меню появились нарын и самса с зеленью.', eng: 'Norin and herb somsa are now on the menu.' }) },
+      {
+        merchant_id: merchantId,
+        user_id: null,
+        title: JSON.stringify({ uz: 'Xush kelibsiz!', ru: 'Добро пожаловать!', eng: 'Welcome!' }),
+        body: JSON.stringify({
+          uz: "WELCOME promokodi bilan birinchi buyurtmaga 30 000 so'm chegirma.",
+          ru: 'Скидка 30 000 сум на первый заказ с промокодом WELCOME.',
+          eng: '30,000 sum off your first order with the WELCOME code.',
+        }),
+      },
+      {
+        merchant_id: merchantId,
+        user_id: null,
+        title: JSON.stringify({ uz: 'Yangi taomlar', ru: 'Новые блюда', eng: 'New dishes' }),
+        body: JSON.stringify({
+          uz: "Menyuda norin va ko'k somsa paydo bo'ldi.",
+          ru: 'В меню появились нарын и самса с зеленью.',
+          eng: 'Norin and herb somsa are now on the menu.',
+        }),
+      },
     ])
     .execute();
   await tx
     .insertInto('couriers')
     .values([
-      { merchant_id: merchantId, branch_id: branchIds[0] ?? null, first_name: 'Jasur', last_name: 'Karimov', phone: '998901112233', image: null, status: 'FREE', latitude: m.branches[0]?.lat ?? null, longitude: m.branches[0]?.lon ?? null },
-      { merchant_id: merchantId, branch_id: branchIds[1] ?? null, first_name: 'Dilshod', last_name: 'Rahimov', phone: '998901112244', image: null, status: 'FREE', latitude: m.branches[1]?.lat ?? null, longitude: m.branches[1]?.lon ?? null },
+      {
+        merchant_id: merchantId,
+        branch_id: branchIds[0] ?? null,
+        first_name: 'Jasur',
+        last_name: 'Karimov',
+        phone: '998901112233',
+        image: null,
+        status: 'FREE',
+        latitude: m.branches[0]?.lat ?? null,
+        longitude: m.branches[0]?.lon ?? null,
+      },
+      {
+        merchant_id: merchantId,
+        branch_id: branchIds[1] ?? null,
+        first_name: 'Dilshod',
+        last_name: 'Rahimov',
+        phone: '998901112244',
+        image: null,
+        status: 'FREE',
+        latitude: m.branches[1]?.lat ?? null,
+        longitude: m.branches[1]?.lon ?? null,
+      },
     ])
     .execute();
 }
 
-async function seedBranch(tx: Db, merchantId: number, cityId: number, b: BranchSeed, isMain: boolean): Promise<number> {
+async function seedBranch(
+  tx: Db,
+  merchantId: number,
+  cityId: number,
+  b: BranchSeed,
+  isMain: boolean,
+): Promise<number> {
   const { id } = await tx
     .insertInto('branches')
     .values({
@@ -280,7 +517,17 @@ async function seedBranch(tx: Db, merchantId: number, cityId: number, b: BranchS
       is_active: true,
       is_main: isMain,
       delivery_price: b.zonePrice[0],
-      settings: JSON.stringify({ bookingEnabled: b.booking, deliveryEnabled: true, pickupEnabled: true, dineinEnabled: true, expressEnabled: false, kitchenEnabled: true, payOfficeEnabled: false, storageEnabled: false, yandexEnabled: false }),
+      settings: JSON.stringify({
+        bookingEnabled: b.booking,
+        deliveryEnabled: true,
+        pickupEnabled: true,
+        dineinEnabled: true,
+        expressEnabled: false,
+        kitchenEnabled: true,
+        payOfficeEnabled: false,
+        storageEnabled: false,
+        yandexEnabled: false,
+      }),
       work_hours: JSON.stringify([]),
     })
     .returning('id')
@@ -288,8 +535,24 @@ async function seedBranch(tx: Db, merchantId: number, cityId: number, b: BranchS
   await tx
     .insertInto('delivery_zones')
     .values([
-      { merchant_id: merchantId, city_id: cityId, branch_id: id, name: `${b.name.eng} — near`, polygon: JSON.stringify(ringAround(b.lat, b.lon, b.zoneKm[0])), color: '#22C55E', price: b.zonePrice[0] },
-      { merchant_id: merchantId, city_id: cityId, branch_id: id, name: `${b.name.eng} — far`, polygon: JSON.stringify(ringAround(b.lat, b.lon, b.zoneKm[1])), color: '#F97316', price: b.zonePrice[1] },
+      {
+        merchant_id: merchantId,
+        city_id: cityId,
+        branch_id: id,
+        name: `${b.name.eng} — near`,
+        polygon: JSON.stringify(ringAround(b.lat, b.lon, b.zoneKm[0])),
+        color: '#22C55E',
+        price: b.zonePrice[0],
+      },
+      {
+        merchant_id: merchantId,
+        city_id: cityId,
+        branch_id: id,
+        name: `${b.name.eng} — far`,
+        polygon: JSON.stringify(ringAround(b.lat, b.lon, b.zoneKm[1])),
+        color: '#F97316',
+        price: b.zonePrice[1],
+      },
     ])
     .execute();
   const places = [
@@ -297,6 +560,16 @@ async function seedBranch(tx: Db, merchantId: number, cityId: number, b: BranchS
     [{ uz: 'Ayvon', ru: 'Терраса', eng: 'Terrace' }, 8],
     [{ uz: 'VIP xona', ru: 'VIP-комната', eng: 'VIP room' }, 12],
   ] as const;
-  await tx.insertInto('places').values(places.map(([name, chairs]) => ({ merchant_id: merchantId, branch_id: id, name: JSON.stringify(name), chairs }))).execute();
+  await tx
+    .insertInto('places')
+    .values(
+      places.map(([name, chairs]) => ({
+        merchant_id: merchantId,
+        branch_id: id,
+        name: JSON.stringify(name),
+        chairs,
+      })),
+    )
+    .execute();
   return id;
 }

@@ -9,7 +9,13 @@ export class EskizGateway implements SmsGateway {
   readonly name = 'ESKIZ';
   private token: string | null = null;
   constructor(
-    private readonly options: { email: string; password: string; from?: string; baseUrl?: string; fetch?: typeof fetch },
+    private readonly options: {
+      email: string;
+      password: string;
+      from?: string;
+      baseUrl?: string;
+      fetch?: typeof fetch;
+    },
   ) {}
 
   private get base() {

@@ -10,6 +10,9 @@ export class OutboxGateway implements SmsGateway {
   ) {}
   async send(phone: string, text: string): Promise<void> {
     const code = /\b(\d{6})\b/.exec(text)?.[1] ?? null;
-    await this.db.insertInto('sms_outbox').values({ merchant_id: this.merchantId, phone, text, code }).execute();
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ merchant_id: this.merchantId, phone, text, code })
+      .execute();
   }
 }

@@ -8,7 +8,13 @@ import { SmsDeliveryError, type SmsGateway } from './gateway';
 export class PlayMobileGateway implements SmsGateway {
   readonly name = 'PLAY_MOBILE';
   constructor(
-    private readonly options: { username: string; password: string; originator?: string; baseUrl?: string; fetch?: typeof fetch },
+    private readonly options: {
+      username: string;
+      password: string;
+      originator?: string;
+      baseUrl?: string;
+      fetch?: typeof fetch;
+    },
   ) {}
 
   async send(phone: string, text: string): Promise<void> {

@@ -6,10 +6,22 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
   let server: TestServer;
   const M = 1;
   const send = (phone: string, ip = '10.1.0.1') =>
-    server.call({ method: 'POST', url: '/api/users/v1/auth/otp', headers: headers(M), payload: { phone }, remoteAddress: ip });
+    server.call({
+      method: 'POST',
+      url: '/api/users/v1/auth/otp',
+      headers: headers(M),
+      payload: { phone },
+      remoteAddress: ip,
+    });
   const verify = (phone: string, code: string) =>
-    server.call({ method: 'POST', url: '/api/users/v1/auth/otp/verify', headers: headers(M), payload: { phone, code } });
-  const outbox = async (phone: string) => (await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` })).body;
+    server.call({
+      method: 'POST',
+      url: '/api/users/v1/auth/otp/verify',
+      headers: headers(M),
+      payload: { phone, code },
+    });
+  const outbox = async (phone: string) =>
+    (await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` })).body;
   const botToken = '7000000000:dasturxon-development-bot-token';
 
   beforeAll(async () => {
@@ -29,7 +41,11 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
     const ok = await verify(phone, message.code);
     expect(ok.status).toBe(200);
     expect(ok.body.user.phone).toBe(phone);
-    const me = await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, ok.body.token) });
+    const me = await server.call({
+      method: 'GET',
+      url: '/api/users/v1/users/me',
+      headers: headers(M, ok.body.token),
+    });
     expect(me.body.id).toBe(ok.body.user.id);
     expect((await verify(phone, message.code)).status).toBe(400);
   });
@@ -68,7 +84,11 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
     const phone = '998902000005';
     await send(phone);
     const [message] = await outbox(phone);
-    await server.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
+    await server.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
     const res = await verify(phone, message.code);
     expect(res.status).toBe(400);
     expect(res.body.description.ru).toContain('неверный код');
@@ -77,49 +97,116 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
   it('limits codes per phone and per IP', async () => {
     const phone = '998902000006';
     for (let i = 0; i < 5; i++) {
-      await server.db.insertInto('otp_codes').values({ merchant_id: M, phone, purpose: 'LOGIN', code_hash: 'x', ip: '10.9.9.9', expires_at: new Date(), created_date: new Date(Date.now() - (i + 2) * 60_000) }).execute();
+      await server.db
+        .insertInto('otp_codes')
+        .values({
+          merchant_id: M,
+          phone,
+          purpose: 'LOGIN',
+          code_hash: 'x',
+          ip: '10.9.9.9',
+          expires_at: new Date(),
+          created_date: new Date(Date.now() - (i + 2) * 60_000),
+        })
+        .execute();
     }
     const res = await send(phone, '10.1.0.6');
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('TOO_MANY_REQUESTS');
     for (let i = 0; i < 20; i++) {
-      await server.db.insertInto('otp_codes').values({ merchant_id: M, phone: `99890300${String(i).padStart(4, '0')}`, purpose: 'LOGIN', code_hash: 'x', ip: '10.1.0.7', expires_at: new Date() }).execute();
+      await server.db
+        .insertInto('otp_codes')
+        .values({
+          merchant_id: M,
+          phone: `99890300${String(i).padStart(4, '0')}`,
+          purpose: 'LOGIN',
+          code_hash: 'x',
+          ip: '10.1.0.7',
+          expires_at: new Date(),
+        })
+        .execute();
     }
     expect((await send('998902000007', '10.1.0.7')).body.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('logs out by revoking the token', async () => {
     const { token } = await login(server, M, '998902000008', '10.1.0.8');
-    expect((await server.call({ method: 'POST', url: '/api/users/v1/users/logout', headers: headers(M, token) })).status).toBe(204);
-    expect((await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, token) })).status).toBe(401);
+    expect(
+      (await server.call({ method: 'POST', url: '/api/users/v1/users/logout', headers: headers(M, token) }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, token) }))
+        .status,
+    ).toBe(401);
   });
 
   it('changes the phone with a code and refuses a phone of another account', async () => {
     const { token } = await login(server, M, '998902000009', '10.1.0.9');
-    const taken = await server.call({ method: 'PUT', url: '/api/users/v1/users/phone', headers: headers(M, token), payload: { phone: '998902000008', type: 'WEB' } });
+    const taken = await server.call({
+      method: 'PUT',
+      url: '/api/users/v1/users/phone',
+      headers: headers(M, token),
+      payload: { phone: '998902000008', type: 'WEB' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.description.uz).toBeTruthy();
     const newPhone = '998902000010';
-    expect((await server.call({ method: 'PUT', url: '/api/users/v1/users/phone', headers: headers(M, token), payload: { phone: newPhone, type: 'WEB' } })).status).toBe(200);
+    expect(
+      (
+        await server.call({
+          method: 'PUT',
+          url: '/api/users/v1/users/phone',
+          headers: headers(M, token),
+          payload: { phone: newPhone, type: 'WEB' },
+        })
+      ).status,
+    ).toBe(200);
     const [message] = await outbox(newPhone);
-    const ok = await server.call({ method: 'PUT', url: '/api/users/v1/users/phone/verify', headers: headers(M, token), payload: { phone: newPhone, code: message.code } });
+    const ok = await server.call({
+      method: 'PUT',
+      url: '/api/users/v1/users/phone/verify',
+      headers: headers(M, token),
+      payload: { phone: newPhone, code: message.code },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.phone).toBe(newPhone);
   });
 
   it('deletes an account: personal data erased, orders kept, token revoked', async () => {
     const { token, user } = await login(server, M, '998902000011', '10.1.0.10');
-    await server.call({ method: 'PUT', url: `/api/users/v1/users/${user.id}`, headers: headers(M, token), payload: { firstName: 'Aziz' } });
-    expect((await server.call({ method: 'DELETE', url: '/api/users/v1/users', headers: headers(M, token) })).status).toBe(204);
-    const row = await server.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    await server.call({
+      method: 'PUT',
+      url: `/api/users/v1/users/${user.id}`,
+      headers: headers(M, token),
+      payload: { firstName: 'Aziz' },
+    });
+    expect(
+      (await server.call({ method: 'DELETE', url: '/api/users/v1/users', headers: headers(M, token) }))
+        .status,
+    ).toBe(204);
+    const row = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ phone: null, first_name: null, is_active: false });
-    expect((await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, token) })).status).toBe(401);
+    expect(
+      (await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, token) }))
+        .status,
+    ).toBe(401);
   });
 
   describe('Telegram initData', () => {
     const user = JSON.stringify({ id: 424242, first_name: 'Malika', language_code: 'uz' });
     const fresh = () => String(Math.floor(Date.now() / 1000));
-    const auth = (initData: string) => server.call({ method: 'POST', url: '/api/webbot/v1/users/auth', headers: headers(M), payload: { initData } });
+    const auth = (initData: string) =>
+      server.call({
+        method: 'POST',
+        url: '/api/webbot/v1/users/auth',
+        headers: headers(M),
+        payload: { initData },
+      });
 
     it('accepts initData signed with the bot token and finds the same user again', async () => {
       const initData = signInitData({ user, auth_date: fresh(), query_id: 'AAE' }, botToken);
@@ -128,14 +215,22 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
       expect(first.body.user.firstName).toBe('Malika');
       const second = await auth(initData);
       expect(second.body.user.id).toBe(first.body.user.id);
-      const token = await server.call({ method: 'POST', url: '/api/webbot/v1/users/token', headers: headers(M), payload: { initData } });
+      const token = await server.call({
+        method: 'POST',
+        url: '/api/webbot/v1/users/token',
+        headers: headers(M),
+        payload: { initData },
+      });
       expect(token.body.token).toEqual(expect.any(String));
     });
 
     it('refuses forged, unsigned and stale initData with "Please, restart bot"', async () => {
       const forged = signInitData({ user, auth_date: fresh() }, 'another:token');
       const tampered = signInitData({ user, auth_date: fresh() }, botToken).replace('Malika', 'Hacker');
-      const stale = signInitData({ user, auth_date: String(Math.floor(Date.now() / 1000) - 25 * 3600) }, botToken);
+      const stale = signInitData(
+        { user, auth_date: String(Math.floor(Date.now() / 1000) - 25 * 3600) },
+        botToken,
+      );
       for (const initData of [forged, tampered, stale, `user=${encodeURIComponent(user)}`]) {
         const res = await auth(initData);
         expect(res.status).toBe(401);

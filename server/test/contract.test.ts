@@ -9,7 +9,14 @@ import { createHandlers } from '../api/handlers';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 
-type Op = { path: string; method: string; op: { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> } };
+type Op = {
+  path: string;
+  method: string;
+  op: {
+    operationId: string;
+    responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+  };
+};
 const spec = parse(readFileSync(CONTRACT, 'utf8'));
 const operations = new Map<string, Op>();
 for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, Op['op']>>)) {
@@ -24,8 +31,12 @@ function validatorFor(opId: string, status: number) {
   const { path, method, op } = operations.get(opId) as Op;
   const declared = op.responses[String(status)];
   if (!declared) return null;
-  const pointer = declared.$ref ? declared.$ref.slice(1) : `/paths/${escape(path)}/${method}/responses/${status}`;
-  const response = declared.$ref ? spec.components.responses[declared.$ref.split('/').pop() as string] : declared;
+  const pointer = declared.$ref
+    ? declared.$ref.slice(1)
+    : `/paths/${escape(path)}/${method}/responses/${status}`;
+  const response = declared.$ref
+    ? spec.components.responses[declared.$ref.split('/').pop() as string]
+    : declared;
   if (!response.content?.['application/json']) return () => true;
   return ajv.getSchema(`contract#${pointer}/content/application~1json/schema`) ?? null;
 }
@@ -41,15 +52,32 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
   let server: TestServer;
   const validated = new Set<string>();
 
-  async function call(opId: string, options: { path?: Record<string, string | number>; query?: string; body?: unknown; merchant?: number | null; token?: string } = {}) {
+  async function call(
+    opId: string,
+    options: {
+      path?: Record<string, string | number>;
+      query?: string;
+      body?: unknown;
+      merchant?: number | null;
+      token?: string;
+    } = {},
+  ) {
     const { path, method } = operations.get(opId) as Op;
     const url = `/api${path.replace(/\{(\w+)\}/g, (_, k: string) => String(options.path?.[k]))}${options.query ? `?${options.query}` : ''}`;
     const h = options.merchant === null ? {} : headers(options.merchant ?? 1, options.token);
-    const res = await server.call({ method: method.toUpperCase() as 'GET', url, headers: h, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+    const res = await server.call({
+      method: method.toUpperCase() as 'GET',
+      url,
+      headers: h,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
     const validate = validatorFor(opId, res.status);
-    if (!validate) throw new Error(`${opId} answered an undeclared status ${res.status}: ${JSON.stringify(res.body)}`);
+    if (!validate)
+      throw new Error(`${opId} answered an undeclared status ${res.status}: ${JSON.stringify(res.body)}`);
     if (res.status < 300 && res.status !== 204 && !validate(res.body)) {
-      throw new Error(`${opId} answered outside its schema: ${JSON.stringify((validate as { errors?: unknown }).errors)}`);
+      throw new Error(
+        `${opId} answered outside its schema: ${JSON.stringify((validate as { errors?: unknown }).errors)}`,
+      );
     }
     if (res.status < 300) validated.add(opId);
     return res;
@@ -65,7 +93,8 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     await call('getWebSettings');
     await call('getLayout');
     const cities = (await call('getCities', { path: { merchantId: merchant.id } })).body;
-    for (const type of ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']) await call('getPolicy', { query: `policies=${type}` });
+    for (const type of ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'])
+      await call('getPolicy', { query: `policies=${type}` });
     const all = (await call('getBranches')).body;
     await call('getBranchesFull', { query: `cityId=${cities[0].id}` });
     await call('getBranch', { path: { id: all[0].id } });
@@ -89,56 +118,124 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     const { token, user } = (await call('verifyOtp', { body: { phone, code: outbox[0].code } })).body;
     const t = { token };
     await call('getMe', t);
-    await call('updateUser', { ...t, path: { id: user.id }, body: { firstName: 'Dilnoza', lastName: 'Karimova', birthday: '1995-04-12', gender: 'FEMALE' } });
+    await call('updateUser', {
+      ...t,
+      path: { id: user.id },
+      body: { firstName: 'Dilnoza', lastName: 'Karimova', birthday: '1995-04-12', gender: 'FEMALE' },
+    });
     await call('getClosestBranchForUser', { ...t, query: 'lat=41.3&lon=69.25' });
-    const address = (await call('createAddress', { ...t, body: { type: 'APARTMENT', latitude: 41.29, longitude: 69.21, streetName: 'Bunyodkor', houseNumber: '12', entrance: '2', floor: '4', office: '17', domophone: '17K', comment: 'Qo‘ng‘iroq qiling' } })).body;
+    const address = (
+      await call('createAddress', {
+        ...t,
+        body: {
+          type: 'APARTMENT',
+          latitude: 41.29,
+          longitude: 69.21,
+          streetName: 'Bunyodkor',
+          houseNumber: '12',
+          entrance: '2',
+          floor: '4',
+          office: '17',
+          domophone: '17K',
+          comment: 'Qo‘ng‘iroq qiling',
+        },
+      })
+    ).body;
     await call('getAddresses', t);
-    await call('updateAddress', { ...t, path: { id: address.id }, body: { type: 'HOUSE', latitude: 41.29, longitude: 69.21 } });
+    await call('updateAddress', {
+      ...t,
+      path: { id: address.id },
+      body: { type: 'HOUSE', latitude: 41.29, longitude: 69.21 },
+    });
     const product = find(overall.products, 'Tashkent plov');
     const fav = (await call('addFavourite', { ...t, body: { productId: product.id } })).body;
     await call('getFavourites', { ...t, query: `userId=${user.id}&isFavourite=true` });
     await call('removeFavourite', { ...t, path: { favaoriteId: fav.favaoriteId } });
-    const card = (await call('addCard', { ...t, body: { number: '8600123412341239', expire: '12/30', cvv: '123', name: 'Uzcard' } })).body;
-    const cardCode = (await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` })).body[0].code;
+    const card = (
+      await call('addCard', {
+        ...t,
+        body: { number: '8600123412341239', expire: '12/30', cvv: '123', name: 'Uzcard' },
+      })
+    ).body;
+    const cardCode = (await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` }))
+      .body[0].code;
     await call('confirmCard', { ...t, path: { id: card.id }, body: { code: cardCode } });
     await call('getCards', t);
     await call('getCashbackHistory', t);
     const notifications = (await call('getNotifications', t)).body;
     await call('markNotificationRead', { ...t, path: { id: notifications[0].id } });
-    const places = (await server.call({ method: 'GET', url: `/api/users/v1/branches/${all[0].id}/places`, headers: headers(1) })).body;
+    const places = (
+      await server.call({
+        method: 'GET',
+        url: `/api/users/v1/branches/${all[0].id}/places`,
+        headers: headers(1),
+      })
+    ).body;
     const tomorrow = new Date(Date.now() + 86_400_000 + 5 * 3600_000).toISOString().slice(0, 10);
-    await call('createReservation', { ...t, body: { branchId: all[0].id, placeId: places[0].id, chairs: 4, day: tomorrow, time: '19:00' } });
+    await call('createReservation', {
+      ...t,
+      body: { branchId: all[0].id, placeId: places[0].id, chairs: 4, day: tomorrow, time: '19:00' },
+    });
     await call('getMyReservations', t);
 
     const products = (await menu(server, 1)).products;
     const branchId = (await branches(server, 1))[0]?.id as number;
-    const body = orderRequest(products, [lineFor(find(products, 'Tandoor somsa'), 2)], { branch: branchId, serviceType: 'PICK_UP', paymentType: 'PAYME' });
+    const body = orderRequest(products, [lineFor(find(products, 'Tandoor somsa'), 2)], {
+      branch: branchId,
+      serviceType: 'PICK_UP',
+      paymentType: 'PAYME',
+    });
     const order = (await call('createOrder', { ...t, body })).body;
-    const later = orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], { branch: branchId, serviceType: 'PICK_UP', later: true, day: tomorrow, time: '12:00' });
+    const later = orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
+      branch: branchId,
+      serviceType: 'PICK_UP',
+      later: true,
+      day: tomorrow,
+      time: '12:00',
+    });
     await call('createOrderAtTime', { ...t, path: { day: tomorrow }, body: later });
     await call('getUserOrders', { ...t, path: { userId: user.id }, query: 'size=10&page=0' });
     await call('getUserActiveOrders', { ...t, path: { userId: user.id } });
     await call('getOrder', { ...t, path: { id: order.id } });
-    const checkout = (await call('getPaymentCheckout', { ...t, path: { id: order.id }, query: 'returnUrl=http://localhost/profile/orders/1' })).body;
+    const checkout = (
+      await call('getPaymentCheckout', {
+        ...t,
+        path: { id: order.id },
+        query: 'returnUrl=http://localhost/profile/orders/1',
+      })
+    ).body;
     expect(checkout.url).toMatch(/^https:\/\/checkout\.paycom\.uz\//);
     await call('getCourier', { path: { id: 1 } });
     await server.db.updateTable('orders').set({ status: 'DELIVERED' }).where('id', '=', order.id).execute();
     await call('reviewOrder', { ...t, path: { id: order.id }, body: { grade: 5, comment: 'Zo‘r!' } });
-    await call('getProductReviews', { path: { id: products.find((p) => p.name.eng === 'Tandoor somsa')?.id as number } });
+    await call('getProductReviews', {
+      path: { id: products.find((p) => p.name.eng === 'Tandoor somsa')?.id as number },
+    });
     const cancellable = (await call('createOrder', { ...t, body })).body;
     await call('cancelOrder', { ...t, path: { id: cancellable.id }, body: { reason: 'Changed my mind' } });
 
-    const events = await server.app.inject({ method: 'GET', url: `/api/orders/v1/orders/${cancellable.id}/events?merchantId=1&token=${token}` });
+    const events = await server.app.inject({
+      method: 'GET',
+      url: `/api/orders/v1/orders/${cancellable.id}/events?merchantId=1&token=${token}`,
+    });
     expect(events.headers['content-type']).toContain('text/event-stream');
     expect(events.body).toContain('"status":"CANCELED"');
     validated.add('getOrderEvents');
 
-    const initData = signInitData({ user: JSON.stringify({ id: 99, first_name: 'Bot' }), auth_date: String(Math.floor(Date.now() / 1000)) }, '7000000000:dasturxon-development-bot-token');
+    const initData = signInitData(
+      {
+        user: JSON.stringify({ id: 99, first_name: 'Bot' }),
+        auth_date: String(Math.floor(Date.now() / 1000)),
+      },
+      '7000000000:dasturxon-development-bot-token',
+    );
     await call('botToken', { body: { initData } });
     const bot = (await call('botAuth', { body: { initData } })).body;
     await call('botLogout', { token: bot.token });
     await call('requestPhoneChange', { ...t, body: { phone: '998904000002', type: 'WEB' } });
-    const changeCode = (await server.call({ method: 'GET', url: '/api/dev/v1/sms-outbox?phone=998904000002' })).body[0].code;
+    const changeCode = (
+      await server.call({ method: 'GET', url: '/api/dev/v1/sms-outbox?phone=998904000002' })
+    ).body[0].code;
     await call('verifyPhoneChange', { ...t, body: { phone: '998904000002', code: changeCode } });
     await call('deleteAddress', { ...t, path: { id: address.id } });
     await call('deleteCard', { ...t, path: { id: card.id } });

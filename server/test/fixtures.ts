@@ -5,11 +5,18 @@ import { headers, type TestServer } from './harness';
 type Product = Schemas['Product'];
 
 export async function menu(server: TestServer, merchantId: number): Promise<Schemas['Overall']> {
-  return (await server.call({ method: 'GET', url: '/api/products/v1/overalls?type=WEB', headers: headers(merchantId) })).body;
+  return (
+    await server.call({
+      method: 'GET',
+      url: '/api/products/v1/overalls?type=WEB',
+      headers: headers(merchantId),
+    })
+  ).body;
 }
 
 export async function branches(server: TestServer, merchantId: number): Promise<Schemas['Branch'][]> {
-  return (await server.call({ method: 'GET', url: '/api/users/v1/branches', headers: headers(merchantId) })).body;
+  return (await server.call({ method: 'GET', url: '/api/users/v1/branches', headers: headers(merchantId) }))
+    .body;
 }
 
 /** A cart line choosing each group's minimum from its first modifications. */
@@ -26,17 +33,30 @@ export function orderRequest(
   items: ReturnType<typeof lineFor>[],
   extra: Partial<Schemas['OrderRequest']> & { branch: number; serviceType: Schemas['ServiceType'] },
   deliveryPrice = 0,
-  promo: { discountType: 'AMOUNT' | 'PERCENTAGE'; productDiscount: number; deliveryDiscount: number; minPrice: number } | null = null,
+  promo: {
+    discountType: 'AMOUNT' | 'PERCENTAGE';
+    productDiscount: number;
+    deliveryDiscount: number;
+    minPrice: number;
+  } | null = null,
 ): Schemas['OrderRequest'] {
   const lines = items.map((item) => {
     const p = products.find((x) => x.id === item.productId) as Product;
     const mods = item.modifications.map((c) => {
-      const m = (p.modificationGroups ?? []).flatMap((g) => g.modifications).find((x) => x.id === c.modificationId);
+      const m = (p.modificationGroups ?? [])
+        .flatMap((g) => g.modifications)
+        .find((x) => x.id === c.modificationId);
       return { price: m?.price ?? 0, count: c.count };
     });
     return { cost: p.costPrice, discount: p.discount ?? 0, modifiers: mods, quantity: item.count };
   });
-  const totals = computeTotals({ lines, serviceType: extra.serviceType, deliveryPrice, promo, cashback: extra.cashback ?? 0 });
+  const totals = computeTotals({
+    lines,
+    serviceType: extra.serviceType,
+    deliveryPrice,
+    promo,
+    cashback: extra.cashback ?? 0,
+  });
   return { paymentType: 'CASH', cartItems: items, totalPrice: totals.totalPrice, ...extra };
 }
 

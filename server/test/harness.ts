@@ -20,7 +20,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(kind: string, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = readConfig({ DATA_DIR: 'memory://', CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`, ...env });
+  const config = readConfig({
+    DATA_DIR: 'memory://',
+    CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
+    ...env,
+  });
   let schema: string | undefined;
   if (kind === 'postgres') {
     schema = `test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +33,11 @@ export async function startTestServer(kind: string, env: Record<string, string> 
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
   }
-  const db = openDatabase({ databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, dataDir: 'memory://', ...(schema ? { pgSchema: schema } : {}) });
+  const db = openDatabase({
+    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    dataDir: 'memory://',
+    ...(schema ? { pgSchema: schema } : {}),
+  });
   await migrate(db);
   await seedIfEmpty(db, { botToken: config.telegramBotToken, imagesDir: imagesDir(config) });
   const { app } = await buildApp({ config, db, serveSpa: false, simulator: false });
@@ -62,11 +70,22 @@ export async function startTestServer(kind: string, env: Record<string, string> 
 
 /** Logs a phone in through the real OTP flow, reading the code from the development outbox. */
 export async function login(server: TestServer, merchantId: number, phone: string, ip = '10.0.0.1') {
-  const sent = await server.call({ method: 'POST', url: '/api/users/v1/auth/otp', headers: { 'x-merchant-id': String(merchantId) }, payload: { phone }, remoteAddress: ip });
+  const sent = await server.call({
+    method: 'POST',
+    url: '/api/users/v1/auth/otp',
+    headers: { 'x-merchant-id': String(merchantId) },
+    payload: { phone },
+    remoteAddress: ip,
+  });
   if (sent.status !== 200) throw new Error(`otp send: ${sent.status} ${JSON.stringify(sent.body)}`);
   const outbox = await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` });
   const code = outbox.body[0].code as string;
-  const verified = await server.call({ method: 'POST', url: '/api/users/v1/auth/otp/verify', headers: { 'x-merchant-id': String(merchantId) }, payload: { phone, code } });
+  const verified = await server.call({
+    method: 'POST',
+    url: '/api/users/v1/auth/otp/verify',
+    headers: { 'x-merchant-id': String(merchantId) },
+    payload: { phone, code },
+  });
   if (verified.status !== 200) throw new Error(`otp verify: ${verified.status}`);
   return { token: verified.body.token as string, user: verified.body.user as { id: number; phone: string } };
 }

@@ -34,7 +34,11 @@ export interface BuiltMenu<G, C, P> {
 const byPriority = (a: { priority: number; id: number }, b: { priority: number; id: number }) =>
   a.priority - b.priority || a.id - b.id;
 
-export function isAvailableIn(product: MenuProduct, branchId: number | null, branches: readonly MenuBranch[]): boolean {
+export function isAvailableIn(
+  product: MenuProduct,
+  branchId: number | null,
+  branches: readonly MenuBranch[],
+): boolean {
   if (!product.active) return false;
   if (branchId === null) return true;
   const branch = branches.find((b) => b.id === branchId);
@@ -48,7 +52,9 @@ export function buildMenu<G extends MenuGroup, C extends MenuCategory, P extends
   branches: readonly MenuBranch[];
   branchId: number | null;
 }): BuiltMenu<G, C, P> {
-  const products = input.products.filter((p) => isAvailableIn(p, input.branchId, input.branches)).sort(byPriority);
+  const products = input.products
+    .filter((p) => isAvailableIn(p, input.branchId, input.branches))
+    .sort(byPriority);
   const productIdsByCategory = new Map<number, number[]>();
   for (const p of products) {
     const ids = productIdsByCategory.get(p.categoryId) ?? [];

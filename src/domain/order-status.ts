@@ -73,7 +73,10 @@ export function simulatedPath(serviceType: string): OrderStep[] {
 /** The step after the current one, or null at the end of the path. */
 export function nextStep(serviceType: string, current: OrderStep): OrderStep | null {
   const path = simulatedPath(serviceType);
-  const index = path.findIndex((s) => s.status === current.status && s.courierStatus === current.courierStatus);
-  if (index < 0) return current.status === 'AT_TIME' || current.status === 'CREATED' ? (path[1] ?? null) : null;
+  const index = path.findIndex(
+    (s) => s.status === current.status && s.courierStatus === current.courierStatus,
+  );
+  if (index < 0)
+    return current.status === 'AT_TIME' || current.status === 'CREATED' ? (path[1] ?? null) : null;
   return path[index + 1] ?? null;
 }

@@ -17,7 +17,9 @@ describe('payments and services', () => {
 
   it('offers a service only when the settings and the branch both enable it', () => {
     const settings = { deliveryActive: true, pickupActive: true, dineInActive: true };
-    expect(offeredServices(settings, { deliveryEnabled: true, pickupEnabled: false, dineinEnabled: true })).toEqual(['DELIVERY', 'DINE_IN']);
+    expect(
+      offeredServices(settings, { deliveryEnabled: true, pickupEnabled: false, dineinEnabled: true }),
+    ).toEqual(['DELIVERY', 'DINE_IN']);
     expect(offeredServices({ ...settings, deliveryActive: false }, null)).toEqual(['PICK_UP', 'DINE_IN']);
   });
 });

@@ -17,7 +17,11 @@ export interface PaymentOffer {
 }
 
 /** The payment types a channel may use: active, enabled for the channel and turned on in settings. */
-export function offeredPayments(offers: readonly PaymentOffer[], settings: Record<string, unknown>, channel: 'WEB' | 'BOT'): string[] {
+export function offeredPayments(
+  offers: readonly PaymentOffer[],
+  settings: Record<string, unknown>,
+  channel: 'WEB' | 'BOT',
+): string[] {
   return offers
     .filter((o) => o.isActive && (channel === 'WEB' ? o.webEnabled : o.botEnabled))
     .filter((o) => {
@@ -28,7 +32,10 @@ export function offeredPayments(offers: readonly PaymentOffer[], settings: Recor
 }
 
 /** The service types the merchant's settings and the branch both enable. */
-export function offeredServices(settings: Record<string, unknown>, branch: Record<string, unknown> | null): string[] {
+export function offeredServices(
+  settings: Record<string, unknown>,
+  branch: Record<string, unknown> | null,
+): string[] {
   const out: string[] = [];
   if (settings.deliveryActive === true && branch?.deliveryEnabled !== false) out.push('DELIVERY');
   if (settings.pickupActive === true && branch?.pickupEnabled !== false) out.push('PICK_UP');

@@ -5,7 +5,15 @@ const plov: PricedLine = { cost: 40_000, discount: 0, modifiers: [], quantity: 1
 
 describe('line prices (spec section 5)', () => {
   it('item total = (cost + modifier price × count) × quantity', () => {
-    const line = { cost: 30_000, discount: 0, modifiers: [{ price: 5_000, count: 2 }, { price: 2_000, count: 1 }], quantity: 3 };
+    const line = {
+      cost: 30_000,
+      discount: 0,
+      modifiers: [
+        { price: 5_000, count: 2 },
+        { price: 2_000, count: 1 },
+      ],
+      quantity: 3,
+    };
     expect(lineTotal(line)).toBe((30_000 + 5_000 * 2 + 2_000) * 3);
   });
 
@@ -34,46 +42,98 @@ describe('computeTotals', () => {
   });
 
   it('delivery is zero for pick-up and dine-in', () => {
-    expect(computeTotals({ lines: [plov], serviceType: 'PICK_UP', deliveryPrice: 12_000 }).totalPrice).toBe(40_000);
-    expect(computeTotals({ lines: [plov], serviceType: 'DINE_IN', deliveryPrice: 12_000 }).deliveryPrice).toBe(0);
+    expect(computeTotals({ lines: [plov], serviceType: 'PICK_UP', deliveryPrice: 12_000 }).totalPrice).toBe(
+      40_000,
+    );
+    expect(
+      computeTotals({ lines: [plov], serviceType: 'DINE_IN', deliveryPrice: 12_000 }).deliveryPrice,
+    ).toBe(0);
   });
 
   it('applies a PERCENTAGE promo to products and delivery once minPrice is reached', () => {
-    const promo = { discountType: 'PERCENTAGE', productDiscount: 10, deliveryDiscount: 50, minPrice: 40_000 } as const;
+    const promo = {
+      discountType: 'PERCENTAGE',
+      productDiscount: 10,
+      deliveryDiscount: 50,
+      minPrice: 40_000,
+    } as const;
     const totals = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 10_000, promo });
-    expect(totals).toMatchObject({ promoApplied: true, promoProductDiscount: 4_000, deliveryDiscount: 5_000, totalPrice: 41_000 });
+    expect(totals).toMatchObject({
+      promoApplied: true,
+      promoProductDiscount: 4_000,
+      deliveryDiscount: 5_000,
+      totalPrice: 41_000,
+    });
   });
 
   it('does not apply a promo under minPrice and says how much is missing', () => {
-    const promo = { discountType: 'AMOUNT', productDiscount: 30_000, deliveryDiscount: 0, minPrice: 100_000 } as const;
+    const promo = {
+      discountType: 'AMOUNT',
+      productDiscount: 30_000,
+      deliveryDiscount: 0,
+      minPrice: 100_000,
+    } as const;
     const totals = computeTotals({ lines: [plov], serviceType: 'PICK_UP', deliveryPrice: 0, promo });
-    expect(totals).toMatchObject({ promoApplied: false, promoMissingAmount: 60_000, promoProductDiscount: 0, totalPrice: 40_000 });
+    expect(totals).toMatchObject({
+      promoApplied: false,
+      promoMissingAmount: 60_000,
+      promoProductDiscount: 0,
+      totalPrice: 40_000,
+    });
   });
 
   it('minPrice counts products after item discounts', () => {
-    const promo = { discountType: 'AMOUNT', productDiscount: 1_000, deliveryDiscount: 0, minPrice: 40_000 } as const;
+    const promo = {
+      discountType: 'AMOUNT',
+      productDiscount: 1_000,
+      deliveryDiscount: 0,
+      minPrice: 40_000,
+    } as const;
     const discounted = { ...plov, discount: 10 };
-    expect(computeTotals({ lines: [discounted], serviceType: 'PICK_UP', deliveryPrice: 0, promo }).promoMissingAmount).toBe(4_000);
+    expect(
+      computeTotals({ lines: [discounted], serviceType: 'PICK_UP', deliveryPrice: 0, promo })
+        .promoMissingAmount,
+    ).toBe(4_000);
   });
 
   it('caps the delivery discount at the delivery price', () => {
-    const promo = { discountType: 'AMOUNT', productDiscount: 0, deliveryDiscount: 50_000, minPrice: 0 } as const;
+    const promo = {
+      discountType: 'AMOUNT',
+      productDiscount: 0,
+      deliveryDiscount: 50_000,
+      minPrice: 0,
+    } as const;
     const totals = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 8_000, promo });
     expect(totals.deliveryDiscount).toBe(8_000);
     expect(totals.totalPrice).toBe(40_000);
   });
 
   it('floors the product part at zero (an AMOUNT promo larger than the basket)', () => {
-    const promo = { discountType: 'AMOUNT', productDiscount: 90_000, deliveryDiscount: 0, minPrice: 0 } as const;
+    const promo = {
+      discountType: 'AMOUNT',
+      productDiscount: 90_000,
+      deliveryDiscount: 0,
+      minPrice: 0,
+    } as const;
     const totals = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 8_000, promo });
     expect(totals.promoProductDiscount).toBe(40_000);
     expect(totals.totalPrice).toBe(8_000);
   });
 
   it('subtracts cashback, never below zero for products and never more than spent', () => {
-    const some = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 8_000, cashback: 5_000 });
+    const some = computeTotals({
+      lines: [plov],
+      serviceType: 'DELIVERY',
+      deliveryPrice: 8_000,
+      cashback: 5_000,
+    });
     expect(some).toMatchObject({ cashback: 5_000, totalPrice: 43_000 });
-    const tooMuch = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 8_000, cashback: 99_000 });
+    const tooMuch = computeTotals({
+      lines: [plov],
+      serviceType: 'DELIVERY',
+      deliveryPrice: 8_000,
+      cashback: 99_000,
+    });
     expect(tooMuch).toMatchObject({ cashback: 40_000, totalPrice: 8_000 });
   });
 });

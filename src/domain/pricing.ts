@@ -95,8 +95,12 @@ export function computeTotals(input: PricingInput): Totals {
   const promo = input.promo ?? null;
   const promoApplied = promo !== null && afterItems >= promo.minPrice;
   const promoMissingAmount = promo !== null && !promoApplied ? promo.minPrice - afterItems : 0;
-  const promoProductDiscount = promoApplied ? promoPart(promo.discountType, promo.productDiscount, afterItems) : 0;
-  const deliveryDiscount = promoApplied ? promoPart(promo.discountType, promo.deliveryDiscount, deliveryPrice) : 0;
+  const promoProductDiscount = promoApplied
+    ? promoPart(promo.discountType, promo.productDiscount, afterItems)
+    : 0;
+  const deliveryDiscount = promoApplied
+    ? promoPart(promo.discountType, promo.deliveryDiscount, deliveryPrice)
+    : 0;
 
   const beforeCashback = afterItems - promoProductDiscount;
   const cashback = round(Math.min(Math.max(0, input.cashback ?? 0), Math.max(0, beforeCashback)));

@@ -6,7 +6,11 @@ const night = { open: '18:00', close: '04:00' };
 
 describe('schedule', () => {
   it('reads local Tashkent parts', () => {
-    expect(localParts(new Date('2026-11-21T23:30:00Z'))).toEqual({ day: '2026-11-22', time: '04:30', weekday: 'SUNDAY' });
+    expect(localParts(new Date('2026-11-21T23:30:00Z'))).toEqual({
+      day: '2026-11-22',
+      time: '04:30',
+      weekday: 'SUNDAY',
+    });
   });
 
   it('knows day hours and past-midnight hours', () => {

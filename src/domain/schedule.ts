@@ -3,7 +3,15 @@
  * local parts come from Intl with the Asia/Tashkent zone.
  */
 export const MERCHANT_TIME_ZONE = 'Asia/Tashkent';
-export const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+export const WEEKDAYS = [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface Hours {
@@ -17,7 +25,10 @@ const toMinutes = (hhmm: string) => {
   return Number(h) * 60 + Number(m);
 };
 
-export function localParts(at: Date, timeZone = MERCHANT_TIME_ZONE): { day: string; time: string; weekday: Weekday } {
+export function localParts(
+  at: Date,
+  timeZone = MERCHANT_TIME_ZONE,
+): { day: string; time: string; weekday: Weekday } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /** The whole schema; the same SQL runs on PGlite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of SCHEMA.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of SCHEMA.split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }
@@ -318,6 +320,8 @@ const SCHEMA = `
     );
     CREATE UNIQUE INDEX orders_idempotency ON orders (merchant_id, user_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
     CREATE INDEX orders_user ON orders (merchant_id, user_id, created_date DESC);
+    CREATE INDEX orders_number ON orders (merchant_id, number DESC);
+    CREATE INDEX orders_open ON orders (status) WHERE status NOT IN ('CANCELED', 'DELIVERED', 'CLOSED');
     CREATE TABLE order_log (
       id serial PRIMARY KEY,
       order_id integer NOT NULL REFERENCES orders(id),
@@ -326,6 +330,7 @@ const SCHEMA = `
       courier_status text,
       created_date timestamptz NOT NULL DEFAULT clock_timestamp()
     );
+    CREATE INDEX order_log_order ON order_log (order_id);
     CREATE TABLE reviews (
       id serial PRIMARY KEY,
       merchant_id integer NOT NULL REFERENCES merchants(id),
