@@ -94,6 +94,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       '.data',
+      '.cache/**',
       'src/api/schema.d.ts',
       'test-results',
       'playwright-report',
