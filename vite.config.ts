@@ -1,11 +1,24 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
+const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+
+/** Writes /build.json so a running storefront can tell a newer build (spec section 4). */
+function buildIdFile(): Plugin {
+  return {
+    name: 'dasturxon-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id: buildId }) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildIdFile()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     proxy: { '/api': apiTarget, '/cdn': apiTarget },
   },
@@ -20,13 +33,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'locales/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'locales/**/*.test.ts'],
         },
       },
       {

@@ -10,7 +10,8 @@ import { MerchantCache, resolveMerchant, resolveUser } from './http/security';
 import { OrderEvents } from './orders/events';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
-import { registerSpa } from './spa';
+import { registerSpa, type Bootstrap } from './spa';
+import { toMerchant, toSettings } from './api/mappers';
 
 export const CONTRACT = join(import.meta.dirname, '..', 'openapi', 'storefront.yaml');
 
@@ -86,7 +87,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
-  if (options.serveSpa !== false) await registerSpa(app, config.distDir);
+  if (options.serveSpa !== false) {
+    await registerSpa(app, config.distDir, async (sub) => {
+      const row = await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst();
+      const merchant = row ? await merchants.get(row.id) : null;
+      if (!merchant || !merchant.is_active) return null;
+      return { merchant: toMerchant(merchant), settings: toSettings(merchant), layout: merchant.layout as Bootstrap['layout'] };
+    });
+  }
   else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),

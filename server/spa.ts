@@ -1,20 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { localized } from '../src/domain/localized';
+import { resolveTenant } from '../src/domain/tenant';
+import { themeCss } from '../src/engine/theme';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../src/i18n/language';
+import type { Schemas } from './http/types';
 
-const RESERVED = /^\/(api|cdn)(\/|$)/;
+/** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
+const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
+
+export interface Bootstrap {
+  merchant: Schemas['Merchant'];
+  settings: Schemas['MerchantSettings'];
+  layout: Schemas['LayoutDocument'];
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Serves the built SPA: hashed assets with long cache headers, and index.html for every
- * client route (SPA fallback). /api and /cdn never fall back to the SPA.
+ * client route with the tenant's merchant, settings, layout and theme inlined, so the first
+ * paint waits on no call, and the menu overview already on its way. /api and /cdn never fall
+ * back to the SPA.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, bootstrapFor: (sub: string) => Promise<Bootstrap | null>): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: run npm run build`);
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const template = readFileSync(indexPath, 'utf8');
 
+  await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -26,15 +46,32 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  async function render(request: FastifyRequest): Promise<string> {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
+    const data = await bootstrapFor(sub);
+    if (!data) return template;
+    const lang = chooseLanguage({ stored: request.cookies[LANGUAGE_COOKIE] ?? null, settings: data.settings });
+    const title = escapeHtml(localized(data.settings.title, lang) || data.settings.brand || data.merchant.name);
+    const icon = data.settings.favicon ?? data.settings.logo ?? data.merchant.logo;
+    const head = [
+      `<style id="theme">${themeCss(data.settings)}</style>`,
+      `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
+      `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
+      `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
+      `<script>window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+    ].join('');
+    return template
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('<!--bootstrap-->', head);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (RESERVED.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${path}` });
     }
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await render(request));
   });
 }

@@ -273,13 +273,13 @@ export const MERCHANTS: MerchantSeed[] = [
   {
     sub: 'night',
     name: 'Night Grill',
-    color: '#8B5CF6',
+    color: '#7C3AED',
     theme: 'DARK',
     mapType: 'YANDEX',
     settings: {
       ...BASE_SETTINGS,
       brand: 'Night Grill',
-      mainColor: '#8B5CF6',
+      mainColor: '#7C3AED',
       mainColorType: 'dark',
       mainLanguage: 'ru',
       isDark: true,

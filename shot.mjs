@@ -1,0 +1,13 @@
+import { chromium, devices } from '@playwright/test';
+const [,, url, out, ...rest] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await ctx.newPage();
+const logs = [];
+page.on('console', m => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', e => logs.push(`pageerror: ${e.message}`));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(Number(rest[0] ?? 500));
+await page.screenshot({ path: out, fullPage: rest[1] === 'full' });
+console.log(logs.join('\n'));
+await browser.close();

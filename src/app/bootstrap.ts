@@ -1,0 +1,12 @@
+import type { Bootstrap } from './startup.machine';
+
+/** The tenant's merchant, settings and layout the server inlined into index.html, if any. */
+export function readBootstrap(): (Bootstrap & { buildId?: string }) | null {
+  const el = document.getElementById('bootstrap');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as Bootstrap;
+  } catch {
+    return null;
+  }
+}

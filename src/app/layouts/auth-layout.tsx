@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useStorefront } from '../../engine/storefront-context';
+import { BackIcon } from '../../ui/icons';
+import { LanguageSelect } from './language-select';
+
+/** Log-in screens: the brand, a way back, nothing else to distract. */
+export default function AuthLayout({ children, title }: { children: ReactNode; title: string }) {
+  const { t } = useTranslation();
+  const { settings, merchant } = useStorefront();
+  return (
+    <div className="app app--no-nav">
+      <header className="header">
+        <Link href="/" className="icon-btn" aria-label={t('nav.back')}>
+          <BackIcon />
+        </Link>
+        <span className="header__brand">
+          <span>{settings.brand ?? merchant.name}</span>
+        </span>
+        <LanguageSelect />
+      </header>
+      <main className="main" id="main" aria-label={title}>
+        {children}
+      </main>
+    </div>
+  );
+}

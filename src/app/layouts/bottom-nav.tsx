@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { BasketIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const items = [
+    { href: '/', label: t('nav.home'), icon: HomeIcon, active: location === '/' || location.startsWith('/product') || location === '/category' },
+    { href: '/search', label: t('nav.search'), icon: SearchIcon, active: location === '/search' },
+    { href: '/basket', label: t('nav.basket'), icon: BasketIcon, active: location === '/basket' || location === '/checkout' },
+    { href: '/profile', label: t('nav.profile'), icon: UserIcon, active: location.startsWith('/profile') || location.startsWith('/login') },
+  ];
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.home')}>
+      {items.map(({ href, label, icon: Icon, active }) => (
+        <Link key={href} href={href} aria-current={active ? 'page' : undefined}>
+          <Icon />
+          <span>{label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { imageUrl } from '../../domain/images';
+import { localized } from '../../domain/localized';
+import { useStorefront } from '../../engine/storefront-context';
+import { PinIcon } from '../../ui/icons';
+import { Img } from '../../ui/img';
+import { LanguageSelect } from './language-select';
+import { useBranches } from './use-branches';
+
+const PlacePicker = lazy(() => import('./place-picker'));
+
+export function Header() {
+  const { t } = useTranslation();
+  const { settings, merchant, cdn, lang, branchId } = useStorefront();
+  const [picking, setPicking] = useState(false);
+  const branches = useBranches();
+  const branch = branches.find((b) => b.id === branchId);
+  const brand = settings.brand ?? merchant.name;
+  const logo = imageUrl(settings.logo ?? merchant.logo, cdn, { width: 64, height: 64 });
+  return (
+    <header className="header">
+      <Link href="/" className="header__brand">
+        {logo ? <Img src={logo} alt="" width={32} height={32} style={{ borderRadius: 10 }} /> : <span className="logo-mark" aria-hidden="true">{brand.slice(0, 1)}</span>}
+        <span>{brand}</span>
+      </Link>
+      <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">
+        <PinIcon width={16} height={16} />
+        <span>{branch ? localized(branch.name, lang) : t('branch.all')}</span>
+      </button>
+      <LanguageSelect />
+      {picking && (
+        <Suspense fallback={null}>
+          <PlacePicker onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

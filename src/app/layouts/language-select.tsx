@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../domain/localized';
+import { useStorefront } from '../../engine/storefront-context';
+
+/** Only the languages the merchant activates are offered. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { lang, languages, setLang } = useStorefront();
+  if (languages.length < 2) return null;
+  return (
+    <select className="lang-select" aria-label={t('language.label')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+      {languages.map((l) => (
+        <option key={l} value={l}>
+          {l.toUpperCase()} · {t(`language.${l}`)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackIcon } from '../../ui/icons';
+
+/** Full-screen map screens: the map fills the page under a back button and a title. */
+export default function MapLayout({ children, title }: { children: ReactNode; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app app--no-nav">
+      <header className="header">
+        <button type="button" className="icon-btn" aria-label={t('nav.back')} onClick={() => history.back()}>
+          <BackIcon />
+        </button>
+        <h1 className="header__brand">
+          <span>{title}</span>
+        </h1>
+      </header>
+      <main className="main" id="main" style={{ padding: 0 }}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { orThrow } from '../api/errors';
+import { SessionProvider } from '../api/session-context';
+import { defaultCity } from '../domain/city';
+import type { Lang } from '../domain/localized';
+import { StorefrontContext, type Storefront } from '../engine/storefront-context';
+import { themeVars } from '../engine/theme';
+import { menuQuery } from '../features/menu/menu.queries';
+import { citiesQuery } from '../features/places/places.queries';
+import { switchLanguage } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
+import { activeLanguages, chooseLanguage } from '../i18n/language';
+import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
+import { storedMerchantSub } from '../platform/storage';
+import { App } from './app';
+import { StartupError, StartupSkeleton } from './startup-screens';
+import { startupMachine, type Bootstrap } from './startup.machine';
+import { createTenantDeps } from './tenant-deps';
+
+const CDN = import.meta.env.VITE_CDN_URL ?? '/cdn';
+
+function applyTheme(settings: Storefront['settings']) {
+  const root = document.documentElement;
+  for (const [k, v] of Object.entries(themeVars(settings))) root.style.setProperty(k, v);
+}
+
+export function Root({ sub, development, bootstrap, channel, i18n }: { sub: string; development: boolean; bootstrap: Bootstrap | null; channel: 'WEB' | 'TG'; i18n: I18n }) {
+  const [deps] = useState(() => createTenantDeps(sub, (key) => i18n.t(key), () => window.history.pushState(null, '', '/')));
+  const { api, queryClient, storage, session } = deps;
+
+  const startup = useActorRef(
+    startupMachine.provide({
+      actors: {
+        loadMerchant: fromPromise(async ({ input }) => orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub: input.sub } } }))),
+        loadSettings: fromPromise(async ({ input }) => {
+          deps.setMerchantId(input.merchantId);
+          const [settings, layout] = await Promise.all([api.GET('/support/v1/merchant/settings/web'), api.GET('/support/v1/merchant/layout')]);
+          return { settings: orThrow(settings), layout: orThrow(layout) };
+        }),
+        loadCities: fromPromise(async ({ input }) => queryClient.fetchQuery(citiesQuery(api, input.merchantId))),
+        loadMenu: fromPromise(async ({ input }) => queryClient.fetchQuery(menuQuery(api, input.merchantId, channel, storage.get<number>('nearestBranch')))),
+      },
+    }),
+    { input: { sub, bootstrap } },
+  );
+  const state = useSelector(startup, (s) => ({ failed: s.matches('failed'), context: s.context }));
+  const { merchant, settings, layout, cities } = state.context;
+
+  if (merchant) deps.setMerchantId(merchant.id);
+
+  const [lang, setLangState] = useState<Lang>(() => i18n.language as Lang);
+  const [cityId, setCityId] = useState<number | null>(() => storage.get<number>('city'));
+  const [branchId, setBranchId] = useState<number | null>(() => storage.get<number>('nearestBranch'));
+
+  useEffect(() => storedMerchantSub.set(sub), [sub]);
+
+  // Language and branding follow the settings as soon as they are known (spec sections 1 and 4).
+  useEffect(() => {
+    if (!settings) return;
+    const chosen = chooseLanguage({ stored: readLanguageCookie(), settings });
+    if (chosen !== i18n.language) void switchLanguage(i18n, chosen).then(() => setLangState(chosen));
+    applyTheme(settings);
+    document.title = settings.brand ?? merchant?.name ?? document.title;
+  }, [settings, merchant, i18n]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  // Default city as soon as the cities are there: main city, else the address's, else the first.
+  useEffect(() => {
+    if (cityId !== null || cities.length === 0) return;
+    const city = defaultCity(cities, merchant?.mainCityId, null);
+    if (city) {
+      setCityId(city.id);
+      storage.set('city', city.id);
+    }
+  }, [cities, cityId, merchant, storage]);
+
+  const setLang = useCallback(
+    (next: Lang) => {
+      writeLanguageCookie(next);
+      void switchLanguage(i18n, next).then(() => setLangState(next));
+    },
+    [i18n],
+  );
+
+  const storefront = useMemo<Storefront | null>(
+    () =>
+      merchant && settings && layout
+        ? {
+            sub,
+            development,
+            merchant,
+            settings,
+            layout,
+            cities,
+            api,
+            storage,
+            cdn: CDN,
+            lang,
+            languages: activeLanguages(settings),
+            setLang,
+            channel,
+            cityId,
+            branchId,
+            setCity: (id) => {
+              setCityId(id);
+              storage.set('city', id);
+            },
+            setBranch: (id) => {
+              setBranchId(id);
+              if (id === null) storage.remove('nearestBranch');
+              else storage.set('nearestBranch', id);
+            },
+          }
+        : null,
+    [sub, development, merchant, settings, layout, cities, api, storage, lang, setLang, channel, cityId, branchId],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {state.failed ? (
+        <StartupError onRetry={() => startup.send({ type: 'RETRY' })} />
+      ) : !storefront ? (
+        <StartupSkeleton />
+      ) : (
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider actor={session}>
+            <StorefrontContext.Provider value={storefront}>
+              <App />
+            </StorefrontContext.Provider>
+          </SessionProvider>
+        </QueryClientProvider>
+      )}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The 34 routes of spec section 2 with their layouts. Pages load lazily (code-split) except
+ * home; `title` is a key of locales/<lang>/pages.json.
+ */
+export type LayoutName = 'default' | 'auth' | 'map';
+
+export interface RouteDef {
+  path: string;
+  layout: LayoutName;
+  title: string;
+  /** the page module (lazy) */
+  page: string;
+}
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', layout: 'default', title: 'home', page: 'home' },
+  { path: '/about', layout: 'default', title: 'about', page: 'placeholder' },
+  { path: '/basket', layout: 'default', title: 'basket', page: 'placeholder' },
+  { path: '/search', layout: 'default', title: 'search', page: 'placeholder' },
+  { path: '/offerta', layout: 'default', title: 'offerta', page: 'placeholder' },
+  { path: '/privacy', layout: 'default', title: 'privacy', page: 'placeholder' },
+  { path: '/category', layout: 'default', title: 'category', page: 'placeholder' },
+  { path: '/checkout', layout: 'default', title: 'checkout', page: 'placeholder' },
+  { path: '/login/rules', layout: 'default', title: 'loginRules', page: 'placeholder' },
+  { path: '/login', layout: 'auth', title: 'login', page: 'placeholder' },
+  { path: '/login/confirm', layout: 'auth', title: 'loginConfirm', page: 'placeholder' },
+  { path: '/branches', layout: 'default', title: 'branches', page: 'placeholder' },
+  { path: '/branches/map', layout: 'map', title: 'branchesMap', page: 'placeholder' },
+  { path: '/product/:id', layout: 'default', title: 'product', page: 'placeholder' },
+  { path: '/vacancy', layout: 'default', title: 'vacancy', page: 'placeholder' },
+  { path: '/vacancy/:id', layout: 'default', title: 'vacancyOne', page: 'placeholder' },
+  { path: '/profile', layout: 'default', title: 'profile', page: 'placeholder' },
+  { path: '/profile/user', layout: 'default', title: 'profileUser', page: 'placeholder' },
+  { path: '/profile/promos', layout: 'default', title: 'promos', page: 'placeholder' },
+  { path: '/profile/favorites', layout: 'default', title: 'favorites', page: 'placeholder' },
+  { path: '/profile/cards', layout: 'default', title: 'cards', page: 'placeholder' },
+  { path: '/profile/cards/create', layout: 'default', title: 'cardsCreate', page: 'placeholder' },
+  { path: '/profile/cards/confirm', layout: 'default', title: 'cardsConfirm', page: 'placeholder' },
+  { path: '/profile/orders', layout: 'default', title: 'orders', page: 'placeholder' },
+  { path: '/profile/orders/:id', layout: 'default', title: 'order', page: 'placeholder' },
+  { path: '/profile/orders/:id/map', layout: 'map', title: 'orderMap', page: 'placeholder' },
+  { path: '/profile/address', layout: 'default', title: 'addresses', page: 'placeholder' },
+  { path: '/profile/address/create', layout: 'default', title: 'addressCreate', page: 'placeholder' },
+  { path: '/address/pickup', layout: 'map', title: 'pickup', page: 'placeholder' },
+  { path: '/address/pickup2', layout: 'map', title: 'pickup', page: 'placeholder' },
+  { path: '/address/delivery', layout: 'map', title: 'delivery', page: 'placeholder' },
+  { path: '/choose-address', layout: 'default', title: 'chooseAddress', page: 'placeholder' },
+];

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { startupMachine, type Bootstrap } from './startup.machine';
+
+const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
+const settings = { merchantId: 7, mainColor: '#F59E0B', mainColorType: 'light', mainLanguage: 'uz', productNavigationType: 'POP_UP', basketPosition: 'FLOATING_OVER_PRODUCT' } as Bootstrap['settings'];
+const layout = { version: 1, pages: {} };
+const cities = [{ id: 1, name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }, latitude: 41.3, longitude: 69.2, isMain: true }];
+
+function start(overrides: Partial<Record<'loadMerchant' | 'loadSettings' | 'loadCities' | 'loadMenu', () => Promise<unknown>>> = {}, bootstrap: Bootstrap | null = null) {
+  const calls: string[] = [];
+  const actor = (name: string, result: () => Promise<unknown>) =>
+    fromPromise(async ({ input }: { input: unknown }) => {
+      calls.push(`${name}:${JSON.stringify(input)}`);
+      return (overrides[name as keyof typeof overrides] ?? result)();
+    });
+  const machine = startupMachine.provide({
+    actors: {
+      loadMerchant: actor('loadMerchant', async () => merchant) as never,
+      loadSettings: actor('loadSettings', async () => ({ settings, layout })) as never,
+      loadCities: actor('loadCities', async () => cities) as never,
+      loadMenu: actor('loadMenu', async () => ({ groups: [] })) as never,
+    },
+  });
+  const running = createActor(machine, { input: { sub: 'osh', bootstrap } }).start();
+  return { actor: running, calls };
+}
+
+describe('start-up machine', () => {
+  it('loads merchant, then settings, then cities and menu in parallel', async () => {
+    const { actor, calls } = start();
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.value).toBe('ready');
+    expect(calls.slice(0, 2)).toEqual(['loadMerchant:{"sub":"osh"}', 'loadSettings:{"merchantId":7}']);
+    expect(calls.slice(2).sort()).toEqual(['loadCities:{"merchantId":7}', 'loadMenu:{"merchantId":7}']);
+    expect(snapshot.context).toMatchObject({ merchant, settings, cities });
+  });
+
+  it('skips the calls the server inlined', async () => {
+    const { actor, calls } = start({}, { merchant: merchant as Bootstrap['merchant'], settings, layout });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.split(':')[0]).sort()).toEqual(['loadCities', 'loadMenu']);
+  });
+
+  it('waits for both parallel loads', async () => {
+    let releaseMenu: (v: unknown) => void = () => {};
+    const { actor } = start({ loadMenu: () => new Promise((r) => (releaseMenu = r)) });
+    await waitFor(actor, (s) => s.matches({ data: { cities: 'done' } }));
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    releaseMenu({});
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('stops in failed when the API is down, and RETRY works once it is back', async () => {
+    let down = true;
+    const loadMerchant = vi.fn(async () => {
+      if (down) throw new Error('connect ECONNREFUSED');
+      return merchant;
+    });
+    const { actor } = start({ loadMerchant });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(String(failed.context.error)).toContain('ECONNREFUSED');
+    down = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loadMerchant).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('fails when one of the parallel loads fails, and retries only what is missing', async () => {
+    let fail = true;
+    const { actor, calls } = start({ loadCities: async () => { if (fail) throw new Error('500'); return cities; } });
+    await waitFor(actor, (s) => s.matches('failed'));
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls.filter((c) => c.startsWith('loadMerchant'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
+
+type Merchant = components['schemas']['Merchant'];
+type Settings = components['schemas']['MerchantSettings'];
+type Layout = components['schemas']['LayoutDocument'];
+type City = components['schemas']['City'];
+
+export interface Bootstrap {
+  merchant: Merchant;
+  settings: Settings;
+  layout: Layout;
+}
+
+export interface StartupContext {
+  sub: string;
+  merchant: Merchant | null;
+  settings: Settings | null;
+  layout: Layout | null;
+  cities: City[];
+  error: unknown;
+}
+
+/**
+ * Start-up (spec sections 1 and 4): merchant → web settings (and layout) → cities and menu
+ * overview in parallel. Data the server inlined into index.html skips its call. Any failure
+ * stops in `failed`; RETRY starts again from what is still missing.
+ */
+export const startupMachine = setup({
+  types: {
+    context: {} as StartupContext,
+    input: {} as { sub: string; bootstrap: Bootstrap | null },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: {
+    loadMerchant: fromPromise<Merchant, { sub: string }>(async () => {
+      throw new Error('loadMerchant not provided');
+    }),
+    loadSettings: fromPromise<{ settings: Settings; layout: Layout }, { merchantId: number }>(async () => {
+      throw new Error('loadSettings not provided');
+    }),
+    loadCities: fromPromise<City[], { merchantId: number }>(async () => {
+      throw new Error('loadCities not provided');
+    }),
+    loadMenu: fromPromise<unknown, { merchantId: number }>(async () => {
+      throw new Error('loadMenu not provided');
+    }),
+  },
+  guards: {
+    hasMerchant: ({ context }) => context.merchant !== null,
+    hasSettings: ({ context }) => context.settings !== null && context.layout !== null,
+  },
+  actions: {
+    rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'startup',
+  context: ({ input }) => ({
+    sub: input.sub,
+    merchant: input.bootstrap?.merchant ?? null,
+    settings: input.bootstrap?.settings ?? null,
+    layout: input.bootstrap?.layout ?? null,
+    cities: [],
+    error: null,
+  }),
+  initial: 'merchant',
+  states: {
+    merchant: {
+      always: { guard: 'hasMerchant', target: 'settings' },
+      invoke: {
+        src: 'loadMerchant',
+        input: ({ context }) => ({ sub: context.sub }),
+        onDone: { target: 'settings', actions: assign({ merchant: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: 'rememberError' },
+      },
+    },
+    settings: {
+      always: { guard: 'hasSettings', target: 'data' },
+      invoke: {
+        src: 'loadSettings',
+        input: ({ context }) => ({ merchantId: context.merchant?.id ?? 0 }),
+        onDone: {
+          target: 'data',
+          actions: assign({ settings: ({ event }) => event.output.settings, layout: ({ event }) => event.output.layout }),
+        },
+        onError: { target: 'failed', actions: 'rememberError' },
+      },
+    },
+    data: {
+      type: 'parallel',
+      onDone: 'ready',
+      states: {
+        cities: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadCities',
+                input: ({ context }) => ({ merchantId: context.merchant?.id ?? 0 }),
+                onDone: { target: 'done', actions: assign({ cities: ({ event }) => event.output }) },
+                onError: { target: '#startup.failed', actions: 'rememberError' },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        menu: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadMenu',
+                input: ({ context }) => ({ merchantId: context.merchant?.id ?? 0 }),
+                onDone: 'done',
+                onError: { target: '#startup.failed', actions: 'rememberError' },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
+    ready: { type: 'final' },
+    failed: {
+      on: { RETRY: { target: 'merchant', actions: 'clearError' } },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStorefront } from '../engine/storefront-context';
+import { closestBranch } from '../features/places/places.queries';
+import { currentPosition } from '../platform/geolocation';
+import { notify } from '../ui/notify';
+
+let asked = false;
+
+/**
+ * Outside the mini-app the browser's position is asked for once per page load; the nearest
+ * branch is looked up and stored unless the customer chose one. A refusal shows only the
+ * spec's alert.
+ */
+export function useNearestBranch() {
+  const { api, merchant, storage, setBranch, channel } = useStorefront();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (channel === 'TG' || asked) return;
+    asked = true;
+    void currentPosition().then(async (result) => {
+      if (!result.ok) {
+        if (result.reason === 'denied') notify('info', t('errors.geolocation'));
+        return;
+      }
+      storage.set('position', result.position);
+      if (storage.get('branchChosen')) return;
+      const branch = await closestBranch(api, merchant.id, result.position.latitude, result.position.longitude).catch(() => null);
+      if (branch) setBranch(branch.id);
+    });
+  }, [api, merchant.id, storage, setBranch, channel, t]);
+}

@@ -1,0 +1,24 @@
+/**
+ * Image URLs (spec section 7): a bare file name becomes a CDN path, full URLs pass
+ * unchanged; the resize path takes fit, width, height (default 480×480) and quality
+ * (default 100), answered as webp.
+ */
+export type Fit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
+export interface ImageOptions {
+  fit?: Fit;
+  width?: number;
+  height?: number;
+  quality?: number;
+}
+
+export const DEFAULT_IMAGE = { fit: 'cover' as Fit, width: 480, height: 480, quality: 100 };
+
+export function imageUrl(name: string | null | undefined, cdnBase: string, options: ImageOptions = {}): string | null {
+  if (!name) return null;
+  if (/^(https?:)?\/\//i.test(name) || name.startsWith('data:') || name.startsWith('/')) return name;
+  const { fit, width, height, quality } = { ...DEFAULT_IMAGE, ...options };
+  return `${cdnBase.replace(/\/$/, '')}/resize/${fit}/${Math.round(width)}/${Math.round(height)}/${Math.round(quality)}/${encodeURIComponent(name)}`;
+}
+
+export const originalUrl = (name: string, cdnBase: string) =>
+  /^(https?:)?\/\//i.test(name) ? name : `${cdnBase.replace(/\/$/, '')}/${encodeURIComponent(name)}`;

@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
+import type { components } from '../api/schema';
+import type { Lang } from '../domain/localized';
+import type { TenantStorage } from '../platform/storage';
+
+export type Merchant = components['schemas']['Merchant'];
+export type Settings = components['schemas']['MerchantSettings'];
+export type Layout = components['schemas']['LayoutDocument'];
+export type City = components['schemas']['City'];
+
+/** What every screen of one tenant shares: its merchant, settings, layout, client and storage. */
+export interface Storefront {
+  sub: string;
+  development: boolean;
+  merchant: Merchant;
+  settings: Settings;
+  layout: Layout;
+  cities: City[];
+  api: ApiClient;
+  storage: TenantStorage;
+  cdn: string;
+  lang: Lang;
+  languages: Lang[];
+  setLang(lang: Lang): void;
+  /** 'WEB', or 'TG' inside the Telegram Mini App */
+  channel: 'WEB' | 'TG';
+  cityId: number | null;
+  /** the chosen (or nearest) branch; null means every branch */
+  branchId: number | null;
+  setCity(cityId: number): void;
+  setBranch(branchId: number | null): void;
+}
+
+export const StorefrontContext = createContext<Storefront | null>(null);
+
+export function useStorefront(): Storefront {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error('useStorefront outside StorefrontContext');
+  return value;
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../domain/localized';
+import { useStorefront } from '../../../engine/storefront-context';
+import { Skeleton } from '../../../ui/skeleton';
+import { menuQuery } from '../menu.queries';
+import { groupSections, menuSections } from '../menu-model';
+import { ProductCard, type ViewType } from './product-card';
+
+/** Home menu: sticky category navigation that follows the scroll, and a section per category. */
+export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
+  const { t } = useTranslation('menu');
+  const { api, merchant, channel, branchId, lang, settings } = useStorefront();
+  const { data: menu, isPending, isError, refetch } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const sections = useMemo(() => (menu ? menuSections(menu) : []), [menu]);
+  const groups = useMemo(() => (menu ? groupSections(menu, sections, showGroups && settings.groupView !== false) : []), [menu, sections, showGroups, settings.groupView]);
+  const [active, setActive] = useState<number | null>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        if (visible) setActive(Number((visible.target as HTMLElement).dataset.category));
+      },
+      { rootMargin: '-120px 0px -60% 0px' },
+    );
+    for (const s of sections) {
+      const el = document.getElementById(`category-${s.category.id}`);
+      if (el) observer.observe(el);
+    }
+    return () => observer.disconnect();
+  }, [sections]);
+
+  useEffect(() => {
+    const chip = navRef.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
+    chip?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
+
+  if (isPending) return <MenuSkeleton label={t('loading')} />;
+  if (isError || !menu) {
+    return (
+      <div className="card stack" role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (sections.length === 0) return <p className="muted">{t('empty')}</p>;
+
+  let first = true;
+  return (
+    <div className="menu">
+      {settings.categoryView !== false && (
+        <nav className="category-nav" aria-label={t('categories')} ref={navRef}>
+          {sections.map((s) => (
+            <a
+              key={s.category.id}
+              href={`#category-${s.category.id}`}
+              data-chip={s.category.id}
+              aria-current={active === s.category.id ? 'true' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(`category-${s.category.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                setActive(s.category.id);
+              }}
+            >
+              {localized(s.category.name, lang)}
+            </a>
+          ))}
+        </nav>
+      )}
+      {groups.map(({ group, sections: list }) => (
+        <div key={group?.id ?? 'rest'} className="menu-group">
+          {group && list.length > 0 && <h2 className="group-title">{localized(group.name, lang)}</h2>}
+          {list.map(({ category, products }) => {
+            const view = (category.viewType ?? 'MEDIUM') as ViewType;
+            const horizontal = category.scrollType === 'HORIZONTAL';
+            return (
+              <section key={category.id} id={`category-${category.id}`} data-category={category.id} className="menu-section" aria-labelledby={`category-title-${category.id}`}>
+                <h3 id={`category-title-${category.id}`} className="section-title">
+                  {localized(category.name, lang)}
+                </h3>
+                <div className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}>
+                  {products.map((product) => {
+                    const eager = first;
+                    first = false;
+                    return <ProductCard key={product.id} product={product} view={view} eager={eager} />;
+                  })}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function MenuSkeleton({ label }: { label: string }) {
+  return (
+    <div className="stack" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <Skeleton height={40} />
+      {[0, 1].map((i) => (
+        <div key={i} className="stack">
+          <Skeleton width="40%" height={24} />
+          <div className="products products--medium">
+            <Skeleton height={230} />
+            <Skeleton height={230} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

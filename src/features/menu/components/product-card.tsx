@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { imageUrl } from '../../../domain/images';
+import { localized } from '../../../domain/localized';
+import { useStorefront } from '../../../engine/storefront-context';
+import { formatSum } from '../../../i18n/format';
+import { Img } from '../../../ui/img';
+import type { Product } from '../menu.queries';
+import { discountedPrice } from '../menu-model';
+
+export type ViewType = 'BIG' | 'MEDIUM' | 'SMALL';
+
+const SIZES: Record<ViewType, { width: number; height: number }> = {
+  BIG: { width: 720, height: 420 },
+  MEDIUM: { width: 360, height: 300 },
+  SMALL: { width: 160, height: 160 },
+};
+
+/** A product card by the category's view type: image, name, short description, price, discount, labels, grade. */
+export function ProductCard({ product, view, eager = false }: { product: Product; view: ViewType; eager?: boolean }) {
+  const { t } = useTranslation('menu');
+  const { cdn, lang } = useStorefront();
+  const size = SIZES[view];
+  const price = discountedPrice(product);
+  const name = localized(product.name, lang);
+  return (
+    <Link href={`/product/${product.id}`} className={`product product--${view.toLowerCase()}`} aria-label={`${name}, ${formatSum(price, lang)}`}>
+      <div className="product__media">
+        <Img src={imageUrl(product.image, cdn, { ...size, quality: 80 })} alt="" width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+        {(product.labels ?? []).length > 0 && (
+          <div className="product__labels">
+            {(product.labels ?? []).map((label) => (
+              <span key={label.name.eng} className="label" style={{ background: label.color }}>
+                {localized(label.name, lang)}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="product__body">
+        <h3 className="product__name">{name}</h3>
+        {view !== 'SMALL' && <p className="product__desc">{localized(product.description, lang)}</p>}
+        <div className="product__foot">
+          <span className="price">
+            <strong>{formatSum(price, lang)}</strong>
+            {price < product.costPrice && <s className="muted">{formatSum(product.costPrice, lang)}</s>}
+          </span>
+          {product.grade ? (
+            <span className="grade" aria-label={t('grade', { grade: product.grade })}>
+              ★ {product.grade.toFixed(1)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

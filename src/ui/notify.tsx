@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * Toasts (spec section 9): 4500 ms by default, 16 px apart, in one of four corners, announced to
+ * screen readers. sonner is loaded after first paint so it stays out of the first-load bundle.
+ */
+export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
+export const TOAST_DURATION_MS = 4500;
+export const TOAST_GAP_PX = 16;
+
+type Kind = 'success' | 'error' | 'info';
+const pending: { kind: Kind; text: string; duration?: number }[] = [];
+let ready: ((kind: Kind, text: string, duration?: number) => void) | null = null;
+
+export function notify(kind: Kind, text: string, duration = TOAST_DURATION_MS): void {
+  if (ready) ready(kind, text, duration);
+  else pending.push({ kind, text, duration });
+}
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster, toast } = await import('sonner');
+  ready = (kind, text, duration) => (kind === 'info' ? toast(text, { duration }) : toast[kind](text, { duration }));
+  return {
+    default: function Flush(props: { position: ToastPosition; closeLabel: string; dark: boolean }) {
+      useEffect(() => {
+        for (const t of pending.splice(0)) ready?.(t.kind, t.text, t.duration);
+      }, []);
+      return <Toaster theme={props.dark ? 'dark' : 'light'} position={props.position} gap={TOAST_GAP_PX} duration={TOAST_DURATION_MS} closeButton richColors containerAriaLabel={props.closeLabel} />;
+    },
+  };
+});
+
+export function Toasts({ position = 'top-right', label, dark = false }: { position?: ToastPosition; label: string; dark?: boolean }) {
+  const [mount, setMount] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setMount(true), 0);
+    return () => clearTimeout(t);
+  }, []);
+  if (!mount) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position={position} closeLabel={label} dark={dark} />
+    </Suspense>
+  );
+}
