@@ -33,7 +33,7 @@ const rules = [
   { from: 'platform', allow: [...base, 'platform'] },
   { from: 'ui', allow: [...base, 'ui'] },
   { from: 'i18n', allow: [...base, 'i18n', 'platform', 'locales'] },
-  { from: 'engine', allow: [...base, 'engine', 'api', 'ui', 'i18n', 'schemas'] },
+  { from: 'engine', allow: [...base, 'engine', 'api', 'platform', 'ui', 'i18n', 'schemas'] },
   {
     from: 'feature',
     allow: [...base, 'api', 'platform', 'ui', 'i18n', 'engine', ['feature', { feature: '${from.feature}' }]],

@@ -18,7 +18,12 @@ function leaves(value: unknown): string[] {
 describe('locales', () => {
   const namespaces = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
   it('have the same namespaces in every language', () => {
-    for (const lang of langs) expect(readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    for (const lang of langs)
+      expect(
+        readdirSync(join(dir, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
   });
   it.each(namespaces)('%s has the same keys in uz, ru and en, none empty', (ns) => {
     const docs = langs.map((lang) => JSON.parse(readFileSync(join(dir, lang, ns), 'utf8')));

@@ -58,15 +58,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const known = error instanceof HttpError ? error : inner;
     if (known) return reply.code(known.statusCode).send(known.toBody());
     if (error.validation)
-      return reply
-        .code(400)
-        .send({
-          code: 'VALIDATION',
-          message:
-            `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? error.message}`
-              .replace(/\s+/g, ' ')
-              .trim(),
-        });
+      return reply.code(400).send({
+        code: 'VALIDATION',
+        message:
+          `${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? error.message}`
+            .replace(/\s+/g, ' ')
+            .trim(),
+      });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
@@ -92,10 +90,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       const row = await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst();
       const merchant = row ? await merchants.get(row.id) : null;
       if (!merchant || !merchant.is_active) return null;
-      return { merchant: toMerchant(merchant), settings: toSettings(merchant), layout: merchant.layout as Bootstrap['layout'] };
+      return {
+        merchant: toMerchant(merchant),
+        settings: toSettings(merchant),
+        layout: merchant.layout as Bootstrap['layout'],
+      };
     });
-  }
-  else {
+  } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
     );

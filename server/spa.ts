@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { localized } from '../src/domain/localized';
 import { resolveTenant } from '../src/domain/tenant';
-import { themeCss } from '../src/engine/theme';
-import { chooseLanguage, LANGUAGE_COOKIE } from '../src/i18n/language';
+import { themeCss } from '../src/domain/theme';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import type { Schemas } from './http/types';
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
@@ -19,7 +19,11 @@ export interface Bootstrap {
 }
 
 /** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -28,16 +32,28 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * paint waits on no call, and the menu overview already on its way. /api and /cdn never fall
  * back to the SPA.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, bootstrapFor: (sub: string) => Promise<Bootstrap | null>): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  bootstrapFor: (sub: string) => Promise<Bootstrap | null>,
+): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: run npm run build`);
-  const template = readFileSync(indexPath, 'utf8');
+  // Re-read when a new build lands, so a running server never serves a stale shell.
+  let cached = { mtime: 0, html: '' };
+  const template = () => {
+    const mtime = statSync(indexPath).mtimeMs;
+    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
 
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    wildcard: true,
+    // Only files are static; every other path is a client route (the not-found handler below).
+    allowedPath: (pathName) => /\.[a-z0-9]{1,5}$/i.test(pathName),
     index: false,
     cacheControl: false,
     setHeaders(reply, path) {
@@ -50,9 +66,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string, bootstr
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
     const data = await bootstrapFor(sub);
-    if (!data) return template;
-    const lang = chooseLanguage({ stored: request.cookies[LANGUAGE_COOKIE] ?? null, settings: data.settings });
-    const title = escapeHtml(localized(data.settings.title, lang) || data.settings.brand || data.merchant.name);
+    if (!data) return template();
+    const lang = chooseLanguage({
+      stored: request.cookies[LANGUAGE_COOKIE] ?? null,
+      settings: data.settings,
+    });
+    const title = escapeHtml(
+      localized(data.settings.title, lang) || data.settings.brand || data.merchant.name,
+    );
     const icon = data.settings.favicon ?? data.settings.logo ?? data.merchant.logo;
     const head = [
       `<style id="theme">${themeCss(data.settings)}</style>`,
@@ -61,7 +82,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, bootstr
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
       `<script>window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
     ].join('');
-    return template
+    return template()
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('<!--bootstrap-->', head);
@@ -72,6 +93,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, bootstr
     if (RESERVED.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${path}` });
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await render(request));
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await render(request));
   });
 }

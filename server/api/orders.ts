@@ -320,16 +320,14 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return reply
-        .code(201)
-        .send({
-          id: review.id,
-          orderId: review.order_id,
-          grade: review.grade,
-          comment: review.comment,
-          authorName: review.author_name,
-          createdDate: new Date(review.created_date).toISOString(),
-        });
+      return reply.code(201).send({
+        id: review.id,
+        orderId: review.order_id,
+        grade: review.grade,
+        comment: review.comment,
+        authorName: review.author_name,
+        createdDate: new Date(review.created_date).toISOString(),
+      });
     },
     async getOrderEvents(request, reply) {
       const query = request.query;

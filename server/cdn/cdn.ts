@@ -56,13 +56,11 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
         quality >= 1 &&
         quality <= 100;
       if (!ok)
-        return reply
-          .code(400)
-          .send({
-            code: 'VALIDATION',
-            message:
-              'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100',
-          });
+        return reply.code(400).send({
+          code: 'VALIDATION',
+          message:
+            'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100',
+        });
       const source = join(options.originalsDir, file);
       if (!FILE.test(file) || !existsSync(source)) return notFound(reply, file);
       const cached = join(options.cacheDir, `${fit}-${width}x${height}-q${quality}-${file}.webp`);

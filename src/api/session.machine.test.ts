@@ -4,14 +4,35 @@ import { sessionMachine } from './session.machine';
 
 const user = { id: 1, phone: '998901234567', merchantId: 1, isActive: true };
 
-function start(token: string | null, options: { reauth?: () => Promise<{ token: string; user: typeof user }>; telegram?: boolean } = {}) {
-  const spies = { persist: vi.fn(), clearLocalData: vi.fn(), notifyExpired: vi.fn(), goHome: vi.fn(), revoke: vi.fn() };
+function start(
+  token: string | null,
+  options: { reauth?: () => Promise<{ token: string; user: typeof user }>; telegram?: boolean } = {},
+) {
+  const spies = {
+    persist: vi.fn(),
+    clearLocalData: vi.fn(),
+    notifyExpired: vi.fn(),
+    goHome: vi.fn(),
+    revoke: vi.fn(),
+  };
   const machine = sessionMachine.provide({
-    actions: { persist: spies.persist, clearLocalData: spies.clearLocalData, notifyExpired: spies.notifyExpired, goHome: spies.goHome },
+    actions: {
+      persist: spies.persist,
+      clearLocalData: spies.clearLocalData,
+      notifyExpired: spies.notifyExpired,
+      goHome: spies.goHome,
+    },
     guards: { canReauthenticate: () => options.telegram === true },
     actors: {
-      reauthenticate: fromPromise(options.reauth ?? (async () => { throw new Error('no'); })) as never,
-      revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) => spies.revoke(input.token)) as never,
+      reauthenticate: fromPromise(
+        options.reauth ??
+          (async () => {
+            throw new Error('no');
+          }),
+      ) as never,
+      revokeToken: fromPromise(async ({ input }: { input: { token: string | null } }) =>
+        spies.revoke(input.token),
+      ) as never,
     },
   });
   return { actor: createActor(machine, { input: { token, user: token ? user : null } }).start(), spies };

@@ -48,16 +48,30 @@ export const sessionMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: ({ context }) => context.token !== null, target: 'authenticated' }, { target: 'anonymous' }],
+      always: [
+        { guard: ({ context }) => context.token !== null, target: 'authenticated' },
+        { target: 'anonymous' },
+      ],
     },
     anonymous: {
       on: {
-        LOGGED_IN: { target: 'authenticated', actions: [assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }), 'persist'] },
+        LOGGED_IN: {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            'persist',
+          ],
+        },
       },
     },
     authenticated: {
       on: {
-        LOGGED_IN: { actions: [assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }), 'persist'] },
+        LOGGED_IN: {
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            'persist',
+          ],
+        },
         USER_UPDATED: { actions: [assign({ user: ({ event }) => event.user }), 'persist'] },
         LOGOUT: 'loggingOut',
         UNAUTHORIZED: [{ guard: 'canReauthenticate', target: 'reauthenticating' }, { target: 'expired' }],
@@ -66,7 +80,13 @@ export const sessionMachine = setup({
     reauthenticating: {
       invoke: {
         src: 'reauthenticate',
-        onDone: { target: 'authenticated', actions: [assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }), 'persist'] },
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            'persist',
+          ],
+        },
         onError: 'expired',
       },
       on: { UNAUTHORIZED: {} },
@@ -80,7 +100,10 @@ export const sessionMachine = setup({
       },
     },
     expired: {
-      always: { target: 'anonymous', actions: ['forget', 'clearLocalData', 'persist', 'goHome', 'notifyExpired'] },
+      always: {
+        target: 'anonymous',
+        actions: ['forget', 'clearLocalData', 'persist', 'goHome', 'notifyExpired'],
+      },
     },
   },
 });

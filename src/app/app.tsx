@@ -12,7 +12,10 @@ import { useSessionRefresh } from './use-session-refresh';
 import { HomePage } from './pages/home';
 import { ROUTES, type LayoutName, type RouteDef } from './route-table';
 
-const PAGES: Record<string, LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>> = {
+const PAGES: Record<
+  string,
+  LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>
+> = {
   placeholder: lazy(() => import('./pages/placeholder')),
 };
 
@@ -47,8 +50,12 @@ export function App() {
   useNearestBranch();
   useSessionRefresh();
 
-  useEffect(() => afterFirstPaint(() => loadThirdPartyScripts(settings)), [settings]);
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    afterFirstPaint(() => loadThirdPartyScripts(settings));
+  }, [settings]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <>

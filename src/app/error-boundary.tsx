@@ -11,7 +11,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
 
   override componentDidCatch(error: Error) {
-    if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) reloadOnceForChunkError();
+    if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message))
+      reloadOnceForChunkError();
     console.error(error);
   }
 

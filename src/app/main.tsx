@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveTenant } from '../domain/tenant';
 import { createI18n } from '../i18n/i18n';
-import { chooseLanguage } from '../i18n/language';
+import { chooseLanguage } from '../domain/language';
 import { readLanguageCookie } from '../platform/cookies';
 import { watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
@@ -10,19 +10,32 @@ import '../ui/global.css';
 import { readBootstrap } from './bootstrap';
 import { Root } from './root';
 
-const tenant = resolveTenant({ hostname: location.hostname, search: location.search, stored: storedMerchantSub.get() });
+const tenant = resolveTenant({
+  hostname: location.hostname,
+  search: location.search,
+  stored: storedMerchantSub.get(),
+});
 const inlined = readBootstrap();
 const bootstrap = inlined && inlined.merchant.sub === tenant.sub ? inlined : null;
 
 watchChunkErrors();
 watchBuild(import.meta.env.VITE_BUILD_ID ?? 'dev');
 
-const i18n = await createI18n(chooseLanguage({ stored: readLanguageCookie(), settings: bootstrap?.settings ?? {} }));
+const i18n = await createI18n(
+  chooseLanguage({ stored: readLanguageCookie(), settings: bootstrap?.settings ?? {} }),
+);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Root key={tenant.sub} sub={tenant.sub} development={tenant.development} bootstrap={bootstrap} channel="WEB" i18n={i18n} />
+      <Root
+        key={tenant.sub}
+        sub={tenant.sub}
+        development={tenant.development}
+        bootstrap={bootstrap}
+        channel="WEB"
+        i18n={i18n}
+      />
     </StrictMode>,
   );
 }

@@ -6,14 +6,14 @@ import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
 import { SessionProvider } from '../api/session-context';
 import { defaultCity } from '../domain/city';
-import type { Lang } from '../domain/localized';
+import { localized, type Lang } from '../domain/localized';
 import { StorefrontContext, type Storefront } from '../engine/storefront-context';
-import { themeVars } from '../engine/theme';
+import { themeVars } from '../domain/theme';
 import { menuQuery } from '../features/menu/menu.queries';
 import { citiesQuery } from '../features/places/places.queries';
 import { switchLanguage } from '../i18n/i18n';
 import type { i18n as I18n } from 'i18next';
-import { activeLanguages, chooseLanguage } from '../i18n/language';
+import { activeLanguages, chooseLanguage } from '../domain/language';
 import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
 import { storedMerchantSub } from '../platform/storage';
 import { App } from './app';
@@ -28,21 +28,50 @@ function applyTheme(settings: Storefront['settings']) {
   for (const [k, v] of Object.entries(themeVars(settings))) root.style.setProperty(k, v);
 }
 
-export function Root({ sub, development, bootstrap, channel, i18n }: { sub: string; development: boolean; bootstrap: Bootstrap | null; channel: 'WEB' | 'TG'; i18n: I18n }) {
-  const [deps] = useState(() => createTenantDeps(sub, (key) => i18n.t(key), () => window.history.pushState(null, '', '/')));
+export function Root({
+  sub,
+  development,
+  bootstrap,
+  channel,
+  i18n,
+}: {
+  sub: string;
+  development: boolean;
+  bootstrap: Bootstrap | null;
+  channel: 'WEB' | 'TG';
+  i18n: I18n;
+}) {
+  const [deps] = useState(() =>
+    createTenantDeps(
+      sub,
+      (key) => i18n.t(key),
+      () => window.history.pushState(null, '', '/'),
+    ),
+  );
   const { api, queryClient, storage, session } = deps;
 
   const startup = useActorRef(
     startupMachine.provide({
       actors: {
-        loadMerchant: fromPromise(async ({ input }) => orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub: input.sub } } }))),
+        loadMerchant: fromPromise(async ({ input }) =>
+          orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub: input.sub } } })),
+        ),
         loadSettings: fromPromise(async ({ input }) => {
           deps.setMerchantId(input.merchantId);
-          const [settings, layout] = await Promise.all([api.GET('/support/v1/merchant/settings/web'), api.GET('/support/v1/merchant/layout')]);
+          const [settings, layout] = await Promise.all([
+            api.GET('/support/v1/merchant/settings/web'),
+            api.GET('/support/v1/merchant/layout'),
+          ]);
           return { settings: orThrow(settings), layout: orThrow(layout) };
         }),
-        loadCities: fromPromise(async ({ input }) => queryClient.fetchQuery(citiesQuery(api, input.merchantId))),
-        loadMenu: fromPromise(async ({ input }) => queryClient.fetchQuery(menuQuery(api, input.merchantId, channel, storage.get<number>('nearestBranch')))),
+        loadCities: fromPromise(async ({ input }) =>
+          queryClient.fetchQuery(citiesQuery(api, input.merchantId)),
+        ),
+        loadMenu: fromPromise(async ({ input }) =>
+          queryClient.fetchQuery(
+            menuQuery(api, input.merchantId, channel, storage.get<number>('nearestBranch')),
+          ),
+        ),
       },
     }),
     { input: { sub, bootstrap } },
@@ -56,7 +85,9 @@ export function Root({ sub, development, bootstrap, channel, i18n }: { sub: stri
   const [cityId, setCityId] = useState<number | null>(() => storage.get<number>('city'));
   const [branchId, setBranchId] = useState<number | null>(() => storage.get<number>('nearestBranch'));
 
-  useEffect(() => storedMerchantSub.set(sub), [sub]);
+  useEffect(() => {
+    storedMerchantSub.set(sub);
+  }, [sub]);
 
   // Language and branding follow the settings as soon as they are known (spec sections 1 and 4).
   useEffect(() => {
@@ -64,22 +95,16 @@ export function Root({ sub, development, bootstrap, channel, i18n }: { sub: stri
     const chosen = chooseLanguage({ stored: readLanguageCookie(), settings });
     if (chosen !== i18n.language) void switchLanguage(i18n, chosen).then(() => setLangState(chosen));
     applyTheme(settings);
-    document.title = settings.brand ?? merchant?.name ?? document.title;
-  }, [settings, merchant, i18n]);
+  }, [settings, i18n]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
-  }, [lang]);
+    if (settings)
+      document.title = localized(settings.title, lang) || settings.brand || merchant?.name || document.title;
+  }, [lang, settings, merchant]);
 
-  // Default city as soon as the cities are there: main city, else the address's, else the first.
-  useEffect(() => {
-    if (cityId !== null || cities.length === 0) return;
-    const city = defaultCity(cities, merchant?.mainCityId, null);
-    if (city) {
-      setCityId(city.id);
-      storage.set('city', city.id);
-    }
-  }, [cities, cityId, merchant, storage]);
+  // The chosen city, else the default one as soon as the cities are there (main city, else the first).
+  const effectiveCityId = cityId ?? defaultCity(cities, merchant?.mainCityId, null)?.id ?? null;
 
   const setLang = useCallback(
     (next: Lang) => {
@@ -106,7 +131,7 @@ export function Root({ sub, development, bootstrap, channel, i18n }: { sub: stri
             languages: activeLanguages(settings),
             setLang,
             channel,
-            cityId,
+            cityId: effectiveCityId,
             branchId,
             setCity: (id) => {
               setCityId(id);
@@ -119,7 +144,21 @@ export function Root({ sub, development, bootstrap, channel, i18n }: { sub: stri
             },
           }
         : null,
-    [sub, development, merchant, settings, layout, cities, api, storage, lang, setLang, channel, cityId, branchId],
+    [
+      sub,
+      development,
+      merchant,
+      settings,
+      layout,
+      cities,
+      api,
+      storage,
+      lang,
+      setLang,
+      channel,
+      effectiveCityId,
+      branchId,
+    ],
   );
 
   return (

@@ -3,11 +3,31 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { startupMachine, type Bootstrap } from './startup.machine';
 
 const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
-const settings = { merchantId: 7, mainColor: '#F59E0B', mainColorType: 'light', mainLanguage: 'uz', productNavigationType: 'POP_UP', basketPosition: 'FLOATING_OVER_PRODUCT' } as Bootstrap['settings'];
+const settings = {
+  merchantId: 7,
+  mainColor: '#F59E0B',
+  mainColorType: 'light',
+  mainLanguage: 'uz',
+  productNavigationType: 'POP_UP',
+  basketPosition: 'FLOATING_OVER_PRODUCT',
+} as Bootstrap['settings'];
 const layout = { version: 1, pages: {} };
-const cities = [{ id: 1, name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' }, latitude: 41.3, longitude: 69.2, isMain: true }];
+const cities = [
+  {
+    id: 1,
+    name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' },
+    latitude: 41.3,
+    longitude: 69.2,
+    isMain: true,
+  },
+];
 
-function start(overrides: Partial<Record<'loadMerchant' | 'loadSettings' | 'loadCities' | 'loadMenu', () => Promise<unknown>>> = {}, bootstrap: Bootstrap | null = null) {
+function start(
+  overrides: Partial<
+    Record<'loadMerchant' | 'loadSettings' | 'loadCities' | 'loadMenu', () => Promise<unknown>>
+  > = {},
+  bootstrap: Bootstrap | null = null,
+) {
   const calls: string[] = [];
   const actor = (name: string, result: () => Promise<unknown>) =>
     fromPromise(async ({ input }: { input: unknown }) => {
@@ -69,7 +89,12 @@ describe('start-up machine', () => {
 
   it('fails when one of the parallel loads fails, and retries only what is missing', async () => {
     let fail = true;
-    const { actor, calls } = start({ loadCities: async () => { if (fail) throw new Error('500'); return cities; } });
+    const { actor, calls } = start({
+      loadCities: async () => {
+        if (fail) throw new Error('500');
+        return cities;
+      },
+    });
     await waitFor(actor, (s) => s.matches('failed'));
     fail = false;
     actor.send({ type: 'RETRY' });

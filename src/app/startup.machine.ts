@@ -82,7 +82,10 @@ export const startupMachine = setup({
         input: ({ context }) => ({ merchantId: context.merchant?.id ?? 0 }),
         onDone: {
           target: 'data',
-          actions: assign({ settings: ({ event }) => event.output.settings, layout: ({ event }) => event.output.layout }),
+          actions: assign({
+            settings: ({ event }) => event.output.settings,
+            layout: ({ event }) => event.output.layout,
+          }),
         },
         onError: { target: 'failed', actions: 'rememberError' },
       },

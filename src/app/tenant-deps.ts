@@ -31,7 +31,8 @@ export function createTenantDeps(sub: string, t: (key: string) => string, naviga
         },
         clearLocalData: () => {
           storage.clear(KEEP_ON_LOGOUT);
-          queryClient.clear();
+          // User data lives under ['me', …]; the merchant's menu and places stay valid.
+          queryClient.removeQueries({ queryKey: ['me'] });
         },
         goHome: () => navigateHome(),
         notifyExpired: () => notify('error', t('errors.logOut401')),

@@ -25,7 +25,12 @@ export function useNearestBranch() {
       }
       storage.set('position', result.position);
       if (storage.get('branchChosen')) return;
-      const branch = await closestBranch(api, merchant.id, result.position.latitude, result.position.longitude).catch(() => null);
+      const branch = await closestBranch(
+        api,
+        merchant.id,
+        result.position.latitude,
+        result.position.longitude,
+      ).catch(() => null);
       if (branch) setBranch(branch.id);
     });
   }, [api, merchant.id, storage, setBranch, channel, t]);

@@ -2,11 +2,12 @@
 export interface CityLike {
   id: number;
 }
-export function defaultCity<C extends CityLike>(cities: readonly C[], mainCityId: number | null | undefined, addressCityId: number | null | undefined): C | null {
+export function defaultCity<C extends CityLike>(
+  cities: readonly C[],
+  mainCityId: number | null | undefined,
+  addressCityId: number | null | undefined,
+): C | null {
   return (
-    cities.find((c) => c.id === mainCityId) ??
-    cities.find((c) => c.id === addressCityId) ??
-    cities[0] ??
-    null
+    cities.find((c) => c.id === mainCityId) ?? cities.find((c) => c.id === addressCityId) ?? cities[0] ?? null
   );
 }

@@ -13,7 +13,11 @@ export interface ImageOptions {
 
 export const DEFAULT_IMAGE = { fit: 'cover' as Fit, width: 480, height: 480, quality: 100 };
 
-export function imageUrl(name: string | null | undefined, cdnBase: string, options: ImageOptions = {}): string | null {
+export function imageUrl(
+  name: string | null | undefined,
+  cdnBase: string,
+  options: ImageOptions = {},
+): string | null {
   if (!name) return null;
   if (/^(https?:)?\/\//i.test(name) || name.startsWith('data:') || name.startsWith('/')) return name;
   const { fit, width, height, quality } = { ...DEFAULT_IMAGE, ...options };

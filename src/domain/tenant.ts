@@ -8,7 +8,13 @@ const RESERVED = new Set(['www', 'app', 'api', 'cdn']);
 
 export function isDevelopmentHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]' || host === '::1';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '127.0.0.1' ||
+    host === '[::1]' ||
+    host === '::1'
+  );
 }
 
 export function subFromHost(hostname: string): string | null {
@@ -28,7 +34,10 @@ export interface TenantInput {
   stored: string | null;
 }
 
-export function resolveTenant({ hostname, search, stored }: TenantInput): { sub: string; development: boolean } {
+export function resolveTenant({ hostname, search, stored }: TenantInput): {
+  sub: string;
+  development: boolean;
+} {
   const development = isDevelopmentHost(hostname);
   const vendor = new URLSearchParams(search).get('vendor')?.toLowerCase() ?? null;
   const sub =

@@ -24,5 +24,11 @@ export function formatPhone(digits: string): string {
 const INTL_LANG: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
 
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(INTL_LANG[lang], { timeZone: 'Asia/Tashkent', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LANG[lang], {
+    timeZone: 'Asia/Tashkent',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

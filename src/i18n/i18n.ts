@@ -11,7 +11,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 async function resourcesOf(lang: Lang): Promise<Record<string, Record<string, unknown>>> {
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`));
   const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [/\/(\w+)\.json$/.exec(path)?.[1] ?? 'common', (await load()).default] as const),
+    entries.map(
+      async ([path, load]) => [/\/(\w+)\.json$/.exec(path)?.[1] ?? 'common', (await load()).default] as const,
+    ),
   );
   return Object.fromEntries(loaded);
 }
@@ -35,7 +37,8 @@ export async function createI18n(lang: Lang): Promise<i18n> {
 /** Loads a language's strings if needed, then switches to it. */
 export async function switchLanguage(instance: i18n, lang: Lang): Promise<void> {
   if (!instance.hasResourceBundle(lang, 'common')) {
-    for (const [ns, bundle] of Object.entries(await resourcesOf(lang))) instance.addResourceBundle(lang, ns, bundle, true, true);
+    for (const [ns, bundle] of Object.entries(await resourcesOf(lang)))
+      instance.addResourceBundle(lang, ns, bundle, true, true);
   }
   await instance.changeLanguage(lang);
 }

@@ -6,7 +6,11 @@
 export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'dx:reload:';
 
-export function shouldReload(path: string, now: number, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+export function shouldReload(
+  path: string,
+  now: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): boolean {
   const last = Number(storage.getItem(KEY + path) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(KEY + path, String(now));

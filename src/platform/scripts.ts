@@ -22,13 +22,21 @@ export function loadThirdPartyScripts(settings: ScriptSettings): string[] {
     const w = window as unknown as { ym?: (...args: unknown[]) => void & { a?: unknown[] } };
     const queue: unknown[] = [];
     w.ym ??= Object.assign((...args: unknown[]) => void queue.push(args), { a: queue }) as never;
-    w.ym?.(Number(settings.yandexMetricsId), 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true });
+    w.ym?.(Number(settings.yandexMetricsId), 'init', {
+      clickmap: true,
+      trackLinks: true,
+      accurateTrackBounce: true,
+    });
     addScript('https://mc.yandex.ru/metrika/tag.js', 'yandex-metrika');
     loaded.push('yandex-metrika');
   }
   if (settings.amoCRMActive && settings.amoCRMId && settings.amoCRMHash) {
     const w = window as unknown as { amoSocialButtonConfig?: unknown };
-    w.amoSocialButtonConfig = { id: settings.amoCRMId, hash: settings.amoCRMHash, locale: document.documentElement.lang };
+    w.amoSocialButtonConfig = {
+      id: settings.amoCRMId,
+      hash: settings.amoCRMHash,
+      locale: document.documentElement.lang,
+    };
     addScript('https://gso.amocrm.ru/js/button.js', 'amocrm-chat');
     loaded.push('amocrm-chat');
   }

@@ -21,7 +21,10 @@ export interface TenantStorage {
   clear(keep?: readonly string[]): void;
 }
 
-export function tenantStorage(sub: string, backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): TenantStorage {
+export function tenantStorage(
+  sub: string,
+  backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+): TenantStorage {
   const prefix = `${GLOBAL_PREFIX}${sub}:`;
   const read = (k: string) => safe(() => backend?.getItem(k) ?? null, null) ?? memory.get(k) ?? null;
   return {

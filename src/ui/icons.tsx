@@ -1,7 +1,17 @@
 /** Inline icons (no icon font): each decorative unless labelled by its button. */
 import type { SVGProps } from 'react';
 
-const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 type P = SVGProps<SVGSVGElement>;
 
 export const HomeIcon = (p: P) => (

@@ -19,18 +19,37 @@ export function notify(kind: Kind, text: string, duration = TOAST_DURATION_MS): 
 
 const SonnerToaster = lazy(async () => {
   const { Toaster, toast } = await import('sonner');
-  ready = (kind, text, duration) => (kind === 'info' ? toast(text, { duration }) : toast[kind](text, { duration }));
+  ready = (kind, text, duration) =>
+    kind === 'info' ? toast(text, { duration }) : toast[kind](text, { duration });
   return {
     default: function Flush(props: { position: ToastPosition; closeLabel: string; dark: boolean }) {
       useEffect(() => {
         for (const t of pending.splice(0)) ready?.(t.kind, t.text, t.duration);
       }, []);
-      return <Toaster theme={props.dark ? 'dark' : 'light'} position={props.position} gap={TOAST_GAP_PX} duration={TOAST_DURATION_MS} closeButton richColors containerAriaLabel={props.closeLabel} />;
+      return (
+        <Toaster
+          theme={props.dark ? 'dark' : 'light'}
+          position={props.position}
+          gap={TOAST_GAP_PX}
+          duration={TOAST_DURATION_MS}
+          closeButton
+          richColors
+          containerAriaLabel={props.closeLabel}
+        />
+      );
     },
   };
 });
 
-export function Toasts({ position = 'top-right', label, dark = false }: { position?: ToastPosition; label: string; dark?: boolean }) {
+export function Toasts({
+  position = 'top-right',
+  label,
+  dark = false,
+}: {
+  position?: ToastPosition;
+  label: string;
+  dark?: boolean;
+}) {
   const [mount, setMount] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setMount(true), 0);

@@ -6,10 +6,25 @@ export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const items = [
-    { href: '/', label: t('nav.home'), icon: HomeIcon, active: location === '/' || location.startsWith('/product') || location === '/category' },
+    {
+      href: '/',
+      label: t('nav.home'),
+      icon: HomeIcon,
+      active: location === '/' || location.startsWith('/product') || location === '/category',
+    },
     { href: '/search', label: t('nav.search'), icon: SearchIcon, active: location === '/search' },
-    { href: '/basket', label: t('nav.basket'), icon: BasketIcon, active: location === '/basket' || location === '/checkout' },
-    { href: '/profile', label: t('nav.profile'), icon: UserIcon, active: location.startsWith('/profile') || location.startsWith('/login') },
+    {
+      href: '/basket',
+      label: t('nav.basket'),
+      icon: BasketIcon,
+      active: location === '/basket' || location === '/checkout',
+    },
+    {
+      href: '/profile',
+      label: t('nav.profile'),
+      icon: UserIcon,
+      active: location.startsWith('/profile') || location.startsWith('/login'),
+    },
   ];
   return (
     <nav className="bottom-nav" aria-label={t('nav.home')}>

@@ -43,7 +43,12 @@ export default function Footer() {
           {links.map(([key, label]) => {
             const value = String(s[key]);
             return (
-              <a key={key} href={key === 'phone' ? `tel:${value.replace(/\s/g, '')}` : value} target={key === 'phone' ? undefined : '_blank'} rel="noreferrer">
+              <a
+                key={key}
+                href={key === 'phone' ? `tel:${value.replace(/\s/g, '')}` : value}
+                target={key === 'phone' ? undefined : '_blank'}
+                rel="noreferrer"
+              >
                 {t(`footer.${label}`)}
               </a>
             );

@@ -22,7 +22,13 @@ export function Header() {
   return (
     <header className="header">
       <Link href="/" className="header__brand">
-        {logo ? <Img src={logo} alt="" width={32} height={32} style={{ borderRadius: 10 }} /> : <span className="logo-mark" aria-hidden="true">{brand.slice(0, 1)}</span>}
+        {logo ? (
+          <Img src={logo} alt="" width={32} height={32} style={{ borderRadius: 10 }} />
+        ) : (
+          <span className="logo-mark" aria-hidden="true">
+            {brand.slice(0, 1)}
+          </span>
+        )}
         <span>{brand}</span>
       </Link>
       <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">

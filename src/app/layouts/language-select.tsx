@@ -8,7 +8,12 @@ export function LanguageSelect() {
   const { lang, languages, setLang } = useStorefront();
   if (languages.length < 2) return null;
   return (
-    <select className="lang-select" aria-label={t('language.label')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+    <select
+      className="lang-select"
+      aria-label={t('language.label')}
+      value={lang}
+      onChange={(e) => setLang(e.target.value as Lang)}
+    >
       {languages.map((l) => (
         <option key={l} value={l}>
           {l.toUpperCase()} · {t(`language.${l}`)}

@@ -35,7 +35,11 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
         {cities.length > 1 && (
           <label className="stack" style={{ gap: 4 }}>
             <span className="muted">{t('city.label')}</span>
-            <select className="lang-select" value={cityId ?? ''} onChange={(e) => setCity(Number(e.target.value))}>
+            <select
+              className="lang-select"
+              value={cityId ?? ''}
+              onChange={(e) => setCity(Number(e.target.value))}
+            >
               {cities.map((c) => (
                 <option key={c.id} value={c.id}>
                   {localized(c.name, lang)}
@@ -61,7 +65,8 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
                   <small className="muted">{b.address}</small>
                 </span>
                 <small style={{ color: open ? 'var(--success)' : 'var(--danger)' }}>
-                  {open ? t('branch.open') : t('branch.closed')} · {t('branch.hours', { open: b.open, close: b.close })}
+                  {open ? t('branch.open') : t('branch.closed')} ·{' '}
+                  {t('branch.hours', { open: b.open, close: b.close })}
                 </small>
               </label>
             );

@@ -1,7 +1,8 @@
 import type { Category, Group, Overall, Product } from './menu.queries';
 
 /** Price of one item after its own discount (a percent of cost), before modifiers. */
-export const discountedPrice = (p: Pick<Product, 'costPrice' | 'discount'>) => Math.round(p.costPrice * (1 - Math.min(100, p.discount ?? 0) / 100));
+export const discountedPrice = (p: Pick<Product, 'costPrice' | 'discount'>) =>
+  Math.round(p.costPrice * (1 - Math.min(100, p.discount ?? 0) / 100));
 
 export interface MenuSection {
   category: Category;
@@ -27,7 +28,9 @@ export function groupSections(menu: Overall, sections: MenuSection[], groupView:
   if (!groupView || menu.groups.length === 0) return [{ group: null, sections }];
   const out: GroupedSections[] = menu.groups.map((group) => ({
     group,
-    sections: group.categories.map((id) => sections.find((s) => s.category.id === id)).filter((s): s is MenuSection => s !== undefined),
+    sections: group.categories
+      .map((id) => sections.find((s) => s.category.id === id))
+      .filter((s): s is MenuSection => s !== undefined),
   }));
   const grouped = new Set(out.flatMap((g) => g.sections.map((s) => s.category.id)));
   const rest = sections.filter((s) => !grouped.has(s.category.id));

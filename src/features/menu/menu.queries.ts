@@ -23,7 +23,12 @@ async function earlyMenu(): Promise<Overall | null> {
 }
 
 /** The menu overview (spec section 7: type TG in the mini-app, else WEB), for one branch or all. */
-export const menuQuery = (api: ApiClient, merchantId: number, channel: 'WEB' | 'TG', branchId: number | null) =>
+export const menuQuery = (
+  api: ApiClient,
+  merchantId: number,
+  channel: 'WEB' | 'TG',
+  branchId: number | null,
+) =>
   queryOptions({
     queryKey: ['menu', merchantId, channel, branchId],
     queryFn: async (): Promise<Overall> => {
@@ -31,7 +36,11 @@ export const menuQuery = (api: ApiClient, merchantId: number, channel: 'WEB' | '
         const early = await earlyMenu();
         if (early) return early;
       }
-      return unwrap(await api.GET('/products/v1/overalls', { params: { query: { type: channel, ...(branchId ? { branchId } : {}) } } }));
+      return unwrap(
+        await api.GET('/products/v1/overalls', {
+          params: { query: { type: channel, ...(branchId ? { branchId } : {}) } },
+        }),
+      );
     },
     staleTime: 60_000,
   });

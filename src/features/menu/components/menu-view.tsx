@@ -12,9 +12,17 @@ import { ProductCard, type ViewType } from './product-card';
 export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
   const { t } = useTranslation('menu');
   const { api, merchant, channel, branchId, lang, settings } = useStorefront();
-  const { data: menu, isPending, isError, refetch } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const {
+    data: menu,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery(menuQuery(api, merchant.id, channel, branchId));
   const sections = useMemo(() => (menu ? menuSections(menu) : []), [menu]);
-  const groups = useMemo(() => (menu ? groupSections(menu, sections, showGroups && settings.groupView !== false) : []), [menu, sections, showGroups, settings.groupView]);
+  const groups = useMemo(
+    () => (menu ? groupSections(menu, sections, showGroups && settings.groupView !== false) : []),
+    [menu, sections, showGroups, settings.groupView],
+  );
   const [active, setActive] = useState<number | null>(null);
   const navRef = useRef<HTMLDivElement>(null);
 
@@ -22,7 +30,9 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
     if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        const visible = entries
+          .filter((e) => e.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         if (visible) setActive(Number((visible.target as HTMLElement).dataset.category));
       },
       { rootMargin: '-120px 0px -60% 0px' },
@@ -52,7 +62,7 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
   }
   if (sections.length === 0) return <p className="muted">{t('empty')}</p>;
 
-  let first = true;
+  const firstId = sections[0]?.products[0]?.id;
   return (
     <div className="menu">
       {settings.categoryView !== false && (
@@ -65,7 +75,9 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
               aria-current={active === s.category.id ? 'true' : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                document.getElementById(`category-${s.category.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                document
+                  .getElementById(`category-${s.category.id}`)
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                 setActive(s.category.id);
               }}
             >
@@ -81,16 +93,27 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
             const view = (category.viewType ?? 'MEDIUM') as ViewType;
             const horizontal = category.scrollType === 'HORIZONTAL';
             return (
-              <section key={category.id} id={`category-${category.id}`} data-category={category.id} className="menu-section" aria-labelledby={`category-title-${category.id}`}>
+              <section
+                key={category.id}
+                id={`category-${category.id}`}
+                data-category={category.id}
+                className="menu-section"
+                aria-labelledby={`category-title-${category.id}`}
+              >
                 <h3 id={`category-title-${category.id}`} className="section-title">
                   {localized(category.name, lang)}
                 </h3>
-                <div className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}>
-                  {products.map((product) => {
-                    const eager = first;
-                    first = false;
-                    return <ProductCard key={product.id} product={product} view={view} eager={eager} />;
-                  })}
+                <div
+                  className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}
+                >
+                  {products.map((product) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      view={view}
+                      eager={product.id === firstId}
+                    />
+                  ))}
                 </div>
               </section>
             );

@@ -17,16 +17,35 @@ const SIZES: Record<ViewType, { width: number; height: number }> = {
 };
 
 /** A product card by the category's view type: image, name, short description, price, discount, labels, grade. */
-export function ProductCard({ product, view, eager = false }: { product: Product; view: ViewType; eager?: boolean }) {
+export function ProductCard({
+  product,
+  view,
+  eager = false,
+}: {
+  product: Product;
+  view: ViewType;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('menu');
   const { cdn, lang } = useStorefront();
   const size = SIZES[view];
   const price = discountedPrice(product);
   const name = localized(product.name, lang);
   return (
-    <Link href={`/product/${product.id}`} className={`product product--${view.toLowerCase()}`} aria-label={`${name}, ${formatSum(price, lang)}`}>
+    <Link
+      href={`/product/${product.id}`}
+      className={`product product--${view.toLowerCase()}`}
+      aria-label={`${name}, ${formatSum(price, lang)}`}
+    >
       <div className="product__media">
-        <Img src={imageUrl(product.image, cdn, { ...size, quality: 80 })} alt="" width={size.width} height={size.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+        <Img
+          src={imageUrl(product.image, cdn, { ...size, quality: 80 })}
+          alt=""
+          width={size.width}
+          height={size.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
         {(product.labels ?? []).length > 0 && (
           <div className="product__labels">
             {(product.labels ?? []).map((label) => (

@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4180);
+export const tenantUrl = (sub: string, path = '/') =>
+  sub === 'demo' ? `http://localhost:${PORT}${path}` : `http://${sub}.localhost:${PORT}${path}`;
+export const MERCHANT_IDS: Record<string, number> = { demo: 1, osh: 2, night: 3 };
+
+let phoneCounter = Math.floor(Math.random() * 1_000_000);
+/** A fresh Uzbek phone number per call, so parallel tests never share a customer. */
+export const freshPhone = () =>
+  `99897${String(process.pid % 100).padStart(2, '0')}${String(++phoneCounter % 100000).padStart(5, '0')}`;
+
+/** Logs a customer in through the real OTP flow, reading the code from the development SMS outbox. */
+export async function loginViaApi(request: APIRequestContext, sub: string, phone = freshPhone()) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
+  const sent = await request.post('/api/users/v1/auth/otp', { headers, data: { phone } });
+  if (!sent.ok()) throw new Error(`otp: ${sent.status()} ${await sent.text()}`);
+  const [message] = await (await request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
+  const verified = await request.post('/api/users/v1/auth/otp/verify', {
+    headers,
+    data: { phone, code: message.code },
+  });
+  const body = await verified.json();
+  return { token: body.token as string, user: body.user, phone };
+}
+
+/** Puts a session into the tenant's storage before the app starts. */
+export async function useSession(page: Page, sub: string, session: { token: string; user: unknown }) {
+  await page.addInitScript(
+    ([s, token, user]) => {
+      localStorage.setItem(`dx:${s}:token`, JSON.stringify(token));
+      localStorage.setItem(`dx:${s}:user`, JSON.stringify(user));
+    },
+    [sub, session.token, session.user] as const,
+  );
+}
+
+export async function cssVar(page: Page, name: string) {
+  return page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+}
