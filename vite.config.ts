@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -16,8 +19,31 @@ function buildIdFile(): Plugin {
   };
 }
 
+/** Writes .br and .gz beside each text asset; the server sends them as they are (no per-request work). */
+function precompress(): Plugin {
+  return {
+    name: 'dasturxon-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) =>
+          statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
+        );
+      for (const file of walk(options.dir ?? 'dist').filter((f) => /\.(js|css|html|json|svg)$/.test(f))) {
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), buildIdFile(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     proxy: { '/api': apiTarget, '/cdn': apiTarget },

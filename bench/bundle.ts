@@ -15,6 +15,7 @@ await build({ logLevel: 'error', build: { outDir: DIST } });
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+if (refs.length === 0) throw new Error('no scripts found in dist/index.html');
 const seen = new Set<string>();
 const queue = [...refs];
 while (queue.length > 0) {
@@ -28,6 +29,23 @@ while (queue.length > 0) {
 }
 
 const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
+
+// The UI strings of one language load before the first render (src/i18n/i18n.ts): count the
+// heaviest language's chunks as first-load JavaScript too.
+const localeChunks = new Map<string, string[]>();
+for (const file of [...seen].filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(join(DIST, file), 'utf8');
+  for (const m of code.matchAll(
+    /locales\/(\w+)\/\w+\.json["']:\(\)=>\w+\(\(\)=>import\([`"']\.\/([^`"']+)[`"']\)/g,
+  )) {
+    const [, lang, chunk] = m as unknown as [string, string, string];
+    localeChunks.set(lang, [...(localeChunks.get(lang) ?? []), `assets/${chunk}`]);
+  }
+}
+const heaviest = [...localeChunks.entries()].sort(
+  (a, b) => b[1].reduce((s, f) => s + gz(f), 0) - a[1].reduce((s, f) => s + gz(f), 0),
+)[0];
+for (const f of heaviest?.[1] ?? []) seen.add(f);
 const js = [...seen].filter((f) => f.endsWith('.js'));
 const css = [...seen].filter((f) => f.endsWith('.css'));
 const total = {
@@ -48,7 +66,7 @@ console.log('Home route, first load (gzip):');
 console.log(row('js'));
 console.log(row('css'));
 console.log(row('html'));
-console.log(`files: ${[...seen].join(', ')}`);
+console.log(`files: ${js.length} JS (incl. ${heaviest?.[0] ?? '?'} strings), ${css.length} CSS`);
 console.log(`lazy chunks: ${allJs.length - js.length}`);
 console.log(
   `ajv schema compiler in the storefront bundle: ${compilerChunks.length === 0 ? 'none' : compilerChunks.join(', ')}`,

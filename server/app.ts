@@ -11,6 +11,7 @@ import { OrderEvents } from './orders/events';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { registerSpa, type Bootstrap } from './spa';
+import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
 
 export const CONTRACT = join(import.meta.dirname, '..', 'openapi', 'storefront.yaml');
@@ -90,10 +91,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       const row = await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst();
       const merchant = row ? await merchants.get(row.id) : null;
       if (!merchant || !merchant.is_active) return null;
+      const first = await firstCard(db, merchant.id);
+      const size = CARD_IMAGE[(first?.view_type ?? 'MEDIUM') as keyof typeof CARD_IMAGE] ?? CARD_IMAGE.MEDIUM;
       return {
-        merchant: toMerchant(merchant),
-        settings: toSettings(merchant),
-        layout: merchant.layout as Bootstrap['layout'],
+        bootstrap: {
+          merchant: toMerchant(merchant),
+          settings: toSettings(merchant),
+          layout: merchant.layout as Bootstrap['layout'],
+        },
+        firstImage: imageUrl(first?.image, '/cdn', size),
       };
     });
   } else {
@@ -108,4 +114,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   return { app, db };
+}
+
+/** The first product card of the menu (spec section 4 order), whose picture the page preloads. */
+async function firstCard(db: Db, merchantId: number) {
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(['products.image', 'categories.view_type'])
+    .where('products.merchant_id', '=', merchantId)
+    .where('products.active', '=', true)
+    .orderBy('categories.priority')
+    .orderBy('categories.id')
+    .orderBy('products.priority')
+    .orderBy('products.id')
+    .limit(1)
+    .executeTakeFirst();
 }

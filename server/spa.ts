@@ -18,6 +18,12 @@ export interface Bootstrap {
   layout: Schemas['LayoutDocument'];
 }
 
+export interface TenantPage {
+  bootstrap: Bootstrap;
+  /** the first product picture of the menu, to preload */
+  firstImage: string | null;
+}
+
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -35,7 +41,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  bootstrapFor: (sub: string) => Promise<Bootstrap | null>,
+  pageFor: (sub: string) => Promise<TenantPage | null>,
 ): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -56,6 +62,7 @@ export async function registerSpa(
     allowedPath: (pathName) => /\.[a-z0-9]{1,5}$/i.test(pathName),
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.includes(`${root}/assets/`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -65,8 +72,9 @@ export async function registerSpa(
   async function render(request: FastifyRequest): Promise<string> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
-    const data = await bootstrapFor(sub);
-    if (!data) return template();
+    const page = await pageFor(sub);
+    if (!page) return template();
+    const data = page.bootstrap;
     const lang = chooseLanguage({
       stored: request.cookies[LANGUAGE_COOKIE] ?? null,
       settings: data.settings,
@@ -79,6 +87,9 @@ export async function registerSpa(
       `<style id="theme">${themeCss(data.settings)}</style>`,
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
+      page.firstImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
+        : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
       `<script>window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
     ].join('');

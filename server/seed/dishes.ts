@@ -702,7 +702,7 @@ export const GROUPS: { key: 'kitchen' | 'bakery' | 'drinks'; name: L10n; bgColor
 ];
 
 export const LABELS = {
-  new: { name: { uz: 'Yangi', ru: 'Новинка', eng: 'New' }, color: '#16A34A' },
-  spicy: { name: { uz: 'Achchiq', ru: 'Острое', eng: 'Spicy' }, color: '#DC2626' },
-  hit: { name: { uz: 'Xit', ru: 'Хит', eng: 'Bestseller' }, color: '#D97706' },
+  new: { name: { uz: 'Yangi', ru: 'Новинка', eng: 'New' }, color: '#15803D' },
+  spicy: { name: { uz: 'Achchiq', ru: 'Острое', eng: 'Spicy' }, color: '#B91C1C' },
+  hit: { name: { uz: 'Xit', ru: 'Хит', eng: 'Bestseller' }, color: '#B45309' },
 } as const;

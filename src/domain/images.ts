@@ -26,3 +26,10 @@ export function imageUrl(
 
 export const originalUrl = (name: string, cdnBase: string) =>
   /^(https?:)?\/\//i.test(name) ? name : `${cdnBase.replace(/\/$/, '')}/${encodeURIComponent(name)}`;
+
+/** Card pictures by the category's view type (the server preloads the first one). */
+export const CARD_IMAGE = {
+  BIG: { width: 720, height: 420, quality: 80 },
+  MEDIUM: { width: 360, height: 360, quality: 80 },
+  SMALL: { width: 192, height: 192, quality: 80 },
+} as const satisfies Record<string, ImageOptions>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { imageUrl } from '../../../domain/images';
+import { CARD_IMAGE, imageUrl } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
@@ -9,12 +9,6 @@ import type { Product } from '../menu.queries';
 import { discountedPrice } from '../menu-model';
 
 export type ViewType = 'BIG' | 'MEDIUM' | 'SMALL';
-
-const SIZES: Record<ViewType, { width: number; height: number }> = {
-  BIG: { width: 720, height: 420 },
-  MEDIUM: { width: 360, height: 300 },
-  SMALL: { width: 160, height: 160 },
-};
 
 /** A product card by the category's view type: image, name, short description, price, discount, labels, grade. */
 export function ProductCard({
@@ -28,15 +22,11 @@ export function ProductCard({
 }) {
   const { t } = useTranslation('menu');
   const { cdn, lang } = useStorefront();
-  const size = SIZES[view];
+  const size = CARD_IMAGE[view];
   const price = discountedPrice(product);
   const name = localized(product.name, lang);
   return (
-    <Link
-      href={`/product/${product.id}`}
-      className={`product product--${view.toLowerCase()}`}
-      aria-label={`${name}, ${formatSum(price, lang)}`}
-    >
+    <Link href={`/product/${product.id}`} className={`product product--${view.toLowerCase()}`}>
       <div className="product__media">
         <Img
           src={imageUrl(product.image, cdn, { ...size, quality: 80 })}
@@ -65,8 +55,9 @@ export function ProductCard({
             {price < product.costPrice && <s className="muted">{formatSum(product.costPrice, lang)}</s>}
           </span>
           {product.grade ? (
-            <span className="grade" aria-label={t('grade', { grade: product.grade })}>
-              ★ {product.grade.toFixed(1)}
+            <span className="grade">
+              <span aria-hidden="true">★ {product.grade.toFixed(1)}</span>
+              <span className="visually-hidden">{t('grade', { grade: product.grade.toFixed(1) })}</span>
             </span>
           ) : null}
         </div>
