@@ -9,7 +9,7 @@ import { ErrorBoundary } from './error-boundary';
 import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
-import { HomePage } from './pages/home';
+import { HomePage } from './pages/layout-pages';
 import { ROUTES, type LayoutName, type RouteDef } from './route-table';
 
 const PAGES: Record<
@@ -17,6 +17,7 @@ const PAGES: Record<
   LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>
 > = {
   placeholder: lazy(() => import('./pages/placeholder')),
+  layout: lazy(() => import('./pages/layout-pages')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -30,7 +31,7 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const { t } = useTranslation('pages');
   const Layout = LAYOUTS[route.layout];
-  const Page = route.page === 'home' ? null : PAGES[route.page];
+  const Page = route.page === 'home' ? null : (PAGES[route.page] ?? PAGES.layout);
   return (
     <Suspense fallback={null}>
       <Layout title={t(route.title)}>

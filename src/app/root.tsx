@@ -7,7 +7,10 @@ import { orThrow } from '../api/errors';
 import { SessionProvider } from '../api/session-context';
 import { defaultCity } from '../domain/city';
 import { localized, type Lang } from '../domain/localized';
+import { LayoutProvider } from '../engine/layout-context';
+import { BlockRegistryContext } from '../engine/registry';
 import { StorefrontContext, type Storefront } from '../engine/storefront-context';
+import { blockRegistry } from './block-registry';
 import { themeVars } from '../domain/theme';
 import { menuQuery } from '../features/menu/menu.queries';
 import { citiesQuery } from '../features/places/places.queries';
@@ -171,7 +174,11 @@ export function Root({
         <QueryClientProvider client={queryClient}>
           <SessionProvider actor={session}>
             <StorefrontContext.Provider value={storefront}>
-              <App />
+              <BlockRegistryContext.Provider value={blockRegistry}>
+                <LayoutProvider raw={storefront.layout} source={sub}>
+                  <App />
+                </LayoutProvider>
+              </BlockRegistryContext.Provider>
             </StorefrontContext.Provider>
           </SessionProvider>
         </QueryClientProvider>

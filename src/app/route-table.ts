@@ -15,7 +15,7 @@ export interface RouteDef {
 export const ROUTES: RouteDef[] = [
   { path: '/', layout: 'default', title: 'home', page: 'home' },
   { path: '/about', layout: 'default', title: 'about', page: 'placeholder' },
-  { path: '/basket', layout: 'default', title: 'basket', page: 'placeholder' },
+  { path: '/basket', layout: 'default', title: 'basket', page: 'basket' },
   { path: '/search', layout: 'default', title: 'search', page: 'placeholder' },
   { path: '/offerta', layout: 'default', title: 'offerta', page: 'placeholder' },
   { path: '/privacy', layout: 'default', title: 'privacy', page: 'placeholder' },
@@ -29,7 +29,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/product/:id', layout: 'default', title: 'product', page: 'placeholder' },
   { path: '/vacancy', layout: 'default', title: 'vacancy', page: 'placeholder' },
   { path: '/vacancy/:id', layout: 'default', title: 'vacancyOne', page: 'placeholder' },
-  { path: '/profile', layout: 'default', title: 'profile', page: 'placeholder' },
+  { path: '/profile', layout: 'default', title: 'profile', page: 'profile' },
   { path: '/profile/user', layout: 'default', title: 'profileUser', page: 'placeholder' },
   { path: '/profile/promos', layout: 'default', title: 'promos', page: 'placeholder' },
   { path: '/profile/favorites', layout: 'default', title: 'favorites', page: 'placeholder' },

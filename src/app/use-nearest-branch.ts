@@ -20,7 +20,11 @@ export function useNearestBranch() {
     asked = true;
     void currentPosition().then(async (result) => {
       if (!result.ok) {
-        if (result.reason === 'denied') notify('info', t('errors.geolocation'));
+        // Only the spec's alert, and only once per visit.
+        if (result.reason === 'denied' && !sessionStorage.getItem('dx:geo-alerted')) {
+          sessionStorage.setItem('dx:geo-alerted', '1');
+          notify('info', t('errors.geolocation'));
+        }
         return;
       }
       storage.set('position', result.position);

@@ -14,7 +14,7 @@ const LINKS = [
 ] as const;
 
 /** Social and app links (each only when active), company pages and the copyright texts. */
-export default function Footer() {
+export default function FooterBlock() {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('pages');
   const { settings, lang } = useStorefront();

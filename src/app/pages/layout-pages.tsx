@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { LayoutPage } from '../../engine/layout-page';
+import type { PageName } from '../../engine/layout-types';
+import type { RouteDef } from '../route-table';
+
+function Page({ name, title }: { name: PageName; title: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <div className="stack">
+      <h1 className={name === 'home' ? 'visually-hidden' : 'page-title'}>{t(title)}</h1>
+      <LayoutPage page={name} />
+    </div>
+  );
+}
+
+/** Home, basket and profile are pages of the merchant's layout document. */
+export function HomePage() {
+  return <Page name="home" title="home" />;
+}
+
+export default function LayoutRoutePage({ route }: { route: RouteDef }) {
+  return <Page name={route.page === 'basket' ? 'basket' : 'profile'} title={route.title} />;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { localized } from '../../domain/localized';
+import { isOpenAt } from '../../domain/schedule';
+import type { BlockProps } from '../../engine/registry';
+import { useStorefront } from '../../engine/storefront-context';
+import { branchesQuery } from '../../features/places/places.queries';
+
+/** The merchant's branches with open now / closed, linking to the branches page. */
+export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: string }>) {
+  const { t } = useTranslation();
+  const { t: tb } = useTranslation('blocks');
+  const { api, merchant, lang } = useStorefront();
+  const { data = [] } = useQuery(branchesQuery(api, merchant.id));
+  const now = new Date();
+  return (
+    <section className="card stack" aria-labelledby="branches-teaser-title">
+      <h2 id="branches-teaser-title">{tb(props.title ?? 'branches.title')}</h2>
+      <ul className="plain-list">
+        {data.map((b) => (
+          <li key={b.id}>
+            <strong>{localized(b.name, lang)}</strong>{' '}
+            <small className={isOpenAt(b, now) ? 'open' : 'closed'}>
+              {isOpenAt(b, now) ? t('branch.open') : t('branch.closed')}
+            </small>
+            <br />
+            <small className="muted">
+              {b.address} · {t('branch.hours', { open: b.open, close: b.close })}
+            </small>
+          </li>
+        ))}
+      </ul>
+      <Link href="/branches">{tb('allBranches')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BlockProps } from '../../engine/registry';
+import { useStorefront } from '../../engine/storefront-context';
+import { ProductCard } from '../../features/menu/components/product-card';
+import { menuQuery } from '../../features/menu/menu.queries';
+
+/** Products the merchant recommends beside a basket (isCartRecommendation). */
+export default function CartRecommendationsBlock({ props }: BlockProps<{ title?: string; limit?: number }>) {
+  const { t } = useTranslation();
+  const { api, merchant, channel, branchId } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const products = (data?.products ?? []).filter((p) => p.isCartRecommendation).slice(0, props.limit ?? 8);
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="section-title">
+        {t(props.title ?? 'basket.recommendations', { ns: 'blocks' })}
+      </h2>
+      <div className="products products--small products--horizontal">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} view="SMALL" />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../../api/session-context';
+import { formatPhone } from '../../i18n/format';
+
+/** Who is logged in, or an invitation to log in. */
+export default function ProfileHeaderBlock() {
+  const { t } = useTranslation('blocks');
+  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <section className="card stack" aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('guestTitle')}</h2>
+        <p className="muted">{t('guestText')}</p>
+        <Link href="/login" className="btn btn--primary">
+          {t('login')}
+        </Link>
+      </section>
+    );
+  }
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <h2 id="profile-title">{name || t('noName')}</h2>
+      {user.phone && <p className="muted">{formatPhone(user.phone)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import defaultLayout from '../../schemas/layouts/default.json';
+import type { LayoutDocument } from './layout-types';
+import { migrateLayout } from './migrate';
+import { loadLayout, reportProblems, type LayoutProblem } from './validate';
+
+export const DEFAULT_LAYOUT = defaultLayout as LayoutDocument;
+
+interface LayoutState {
+  layout: LayoutDocument;
+  problems: LayoutProblem[];
+  validated: boolean;
+}
+
+const LayoutContext = createContext<LayoutState>({ layout: DEFAULT_LAYOUT, problems: [], validated: false });
+
+function optimistic(raw: unknown): LayoutDocument {
+  try {
+    return migrateLayout(raw).doc as LayoutDocument;
+  } catch {
+    return DEFAULT_LAYOUT;
+  }
+}
+
+/**
+ * Provides the merchant's layout. The document the server sends was validated on import, so it
+ * renders at once; the generated validators load after first paint and, should the document
+ * be invalid after all, the default layout replaces it with every problem reported.
+ */
+export function LayoutProvider({
+  raw,
+  source,
+  children,
+}: {
+  raw: unknown;
+  source: string;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<LayoutState>(() => ({
+    layout: optimistic(raw),
+    problems: [],
+    validated: false,
+  }));
+  useEffect(() => {
+    let live = true;
+    void loadLayout(raw, DEFAULT_LAYOUT).then(({ layout, problems }) => {
+      if (!live) return;
+      reportProblems(problems, source);
+      setState({ layout, problems, validated: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [raw, source]);
+  return <LayoutContext.Provider value={state}>{children}</LayoutContext.Provider>;
+}
+
+export const useLayout = () => useContext(LayoutContext);

@@ -1,0 +1,49 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { useLayout } from './layout-context';
+import type { PageName } from './layout-types';
+import { useBlockRegistry } from './registry';
+import { resolvePage } from './resolve';
+import { useStorefront } from './storefront-context';
+
+/** One block's failure never takes the page down: it renders nothing and says so in the console. */
+class BlockBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`Block ${this.props.id} failed:`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Renders a page of the layout: its blocks that the settings allow, each in its own error and suspense boundary. */
+export function LayoutPage({ page }: { page: PageName }) {
+  const { layout } = useLayout();
+  const { settings } = useStorefront();
+  const registry = useBlockRegistry();
+  const blocks = resolvePage(layout, page, settings as unknown as Record<string, unknown>);
+  return (
+    <>
+      {blocks.map((block) => {
+        const Block = registry[block.type];
+        if (!Block) return null;
+        return (
+          <BlockBoundary key={block.id} id={block.id}>
+            <Suspense
+              fallback={
+                <div className="skeleton" style={{ height: 96, margin: '8px 0' }} aria-hidden="true" />
+              }
+            >
+              <div className={`block block--${block.type}`} data-block={block.type}>
+                <Block id={block.id} props={(block.props ?? {}) as never} />
+              </div>
+            </Suspense>
+          </BlockBoundary>
+        );
+      })}
+    </>
+  );
+}

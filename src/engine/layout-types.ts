@@ -1,0 +1,43 @@
+/** A layout document (schemas/layout.schema.json, version 2). */
+export const LAYOUT_VERSION = 2;
+
+export const BLOCK_TYPES = [
+  'stories',
+  'banners',
+  'menu',
+  'branches-teaser',
+  'promo',
+  'footer',
+  'basket',
+  'cart-recommendations',
+  'profile-header',
+  'cashback',
+  'profile-links',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const PAGE_NAMES = ['home', 'product', 'basket', 'profile', 'category', 'search'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export interface Block {
+  id: string;
+  type: BlockType;
+  props?: Record<string, unknown>;
+  /** boolean merchant settings that must all be on */
+  when?: string[];
+}
+
+export interface LayoutDocument {
+  version: number;
+  pages: Partial<Record<PageName, { blocks: Block[] }>> & { home: { blocks: Block[] } };
+}
+
+/** The setting that turns a block type on, whatever the document's `when` says. */
+export const BLOCK_FEATURES: Partial<Record<BlockType, string>> = {
+  stories: 'storiesActive',
+  banners: 'bannersActive',
+  'branches-teaser': 'branchesActive',
+  promo: 'promoActive',
+  cashback: 'cashbackActive',
+  basket: 'cartPageActive',
+};
