@@ -1,0 +1,40 @@
+/**
+ * Onboarding without code:
+ *   npm run merchant -- validate <dir>   every problem with its file and JSON path; exit 1 if any
+ *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction
+ * The database is the server's: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
+ */
+import { readConfig, validateConfig, type MerchantConfig } from '../server/onboarding/config';
+import { importConfig } from '../server/onboarding/import';
+
+const [command, dir] = process.argv.slice(2);
+if (!dir || (command !== 'validate' && command !== 'import')) {
+  console.error('usage: npm run merchant -- validate|import <folder>');
+  process.exit(2);
+}
+const { config, problems: readProblems } = readConfig(dir);
+const problems = [...readProblems, ...validateConfig(config)];
+if (problems.length > 0) {
+  for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
+  console.error(`\n${problems.length} problem(s) in ${dir}`);
+  process.exit(1);
+}
+console.log(`${dir}: valid`);
+if (command === 'import') {
+  const { readConfig: serverConfig } = await import('../server/config');
+  const { migrate, openDatabase } = await import('../server/db/database');
+  const env = serverConfig();
+  const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    await migrate(db);
+    const id = await importConfig(db, config as MerchantConfig);
+    console.log(
+      `imported "${(config as MerchantConfig).merchant.sub}" as merchant ${id}; open http://${(config as MerchantConfig).merchant.sub}.localhost:${env.port}`,
+    );
+  } catch (error) {
+    console.error(`import failed, nothing was written: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
+}

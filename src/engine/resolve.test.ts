@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import demo from '../../schemas/layouts/demo.json';
+import { isRouteEnabled, ROUTE_FEATURES } from './gates';
+import { BLOCK_FEATURES, type LayoutDocument } from './layout-types';
+import { LayoutVersionError, migrateLayout } from './migrate';
+import { resolvePage } from './resolve';
+
+const all = {
+  storiesActive: true,
+  bannersActive: true,
+  branchesActive: true,
+  promoActive: true,
+  cashbackActive: true,
+  cartPageActive: true,
+};
+const doc: LayoutDocument = {
+  version: 2,
+  pages: {
+    home: {
+      blocks: [
+        { id: 'stories', type: 'stories' },
+        { id: 'banners', type: 'banners' },
+        { id: 'menu', type: 'menu' },
+        { id: 'branches', type: 'branches-teaser' },
+        { id: 'promo', type: 'promo' },
+        { id: 'cashback', type: 'cashback' },
+        { id: 'only-dark', type: 'footer', when: ['isDark'] },
+      ],
+    },
+    basket: { blocks: [{ id: 'basket', type: 'basket' }] },
+  },
+};
+const ids = (settings: Record<string, unknown>, page: 'home' | 'basket' = 'home') =>
+  resolvePage(doc, page, settings).map((b) => b.id);
+
+describe('settings decide which blocks render (truth table)', () => {
+  it('renders every block when every feature is on', () => {
+    expect(ids(all)).toEqual(['stories', 'banners', 'menu', 'branches', 'promo', 'cashback']);
+  });
+  it.each(Object.entries(BLOCK_FEATURES))('%s disappears when %s is off', (type, flag) => {
+    const page = type === 'basket' ? 'basket' : 'home';
+    const on = resolvePage(doc, page, all).map((b) => b.type);
+    const off = resolvePage(doc, page, { ...all, [flag]: false }).map((b) => b.type);
+    expect(on).toContain(type);
+    expect(off).not.toContain(type);
+  });
+  it('needs every `when` flag', () => {
+    expect(ids({ ...all, isDark: true })).toContain('only-dark');
+    expect(ids(all)).not.toContain('only-dark');
+  });
+  it('turns the route off with the feature', () => {
+    for (const [route, flag] of Object.entries(ROUTE_FEATURES)) {
+      expect(isRouteEnabled(route, { [flag]: true })).toBe(true);
+      expect(isRouteEnabled(route, { [flag]: false })).toBe(false);
+    }
+  });
+});
+
+describe('layout migrations', () => {
+  it('upgrades a v1 document (string `when`) to v2', () => {
+    const { doc: migrated, applied } = migrateLayout({
+      version: 1,
+      pages: { home: { blocks: [{ id: 's', type: 'stories', when: 'storiesActive' }] } },
+    });
+    expect(applied).toEqual([1]);
+    expect(migrated).toEqual({
+      version: 2,
+      pages: { home: { blocks: [{ id: 's', type: 'stories', when: ['storiesActive'] }] } },
+    });
+  });
+  it('leaves a current document alone and refuses one from the future', () => {
+    expect(migrateLayout(demo).applied).toEqual([]);
+    expect(() => migrateLayout({ version: 99, pages: {} })).toThrow(LayoutVersionError);
+  });
+});
