@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateLayout } from '../src/engine/migrate';
+import { migrateLayout } from '../src/domain/layout-migrate';
 import { validateLayout, validateSettings } from '../src/engine/validators.gen.js';
 import { MERCHANTS } from '../server/seed/merchants';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isClosedRing } from '../../src/domain/geo';
-import { migrateLayout } from '../../src/engine/migrate';
+import { migrateLayout } from '../../src/domain/layout-migrate';
 
 /** A merchant configuration folder: what onboarding staff prepare, validated and imported without code. */
 export const FILES = ['merchant', 'settings', 'layout', 'branches', 'menu', 'promos', 'policies'] as const;
@@ -16,6 +16,8 @@ export interface Problem {
   message: string;
 }
 
+// The files are plain JSON, checked against schemas/merchant-config.schema.json before any use.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MerchantConfig = Record<ConfigFile, any>;
 
 const root = join(import.meta.dirname, '..', '..', 'schemas');

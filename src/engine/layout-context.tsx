@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import defaultLayout from '../../schemas/layouts/default.json';
 import type { LayoutDocument } from './layout-types';
-import { migrateLayout } from './migrate';
+import { migrateLayout } from '../domain/layout-migrate';
 import { loadLayout, reportProblems, type LayoutProblem } from './validate';
 
 export const DEFAULT_LAYOUT = defaultLayout as LayoutDocument;

@@ -1,5 +1,4 @@
 /** A layout document (schemas/layout.schema.json, version 2). */
-export const LAYOUT_VERSION = 2;
 
 export const BLOCK_TYPES = [
   'stories',

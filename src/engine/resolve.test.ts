@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import demo from '../../schemas/layouts/demo.json';
 import { isRouteEnabled, ROUTE_FEATURES } from './gates';
 import { BLOCK_FEATURES, type LayoutDocument } from './layout-types';
-import { LayoutVersionError, migrateLayout } from './migrate';
+import { LayoutVersionError, migrateLayout } from '../domain/layout-migrate';
 import { resolvePage } from './resolve';
 
 const all = {

@@ -1,4 +1,4 @@
-import { migrateLayout } from './migrate';
+import { migrateLayout } from '../domain/layout-migrate';
 import type { LayoutDocument } from './layout-types';
 
 export interface LayoutProblem {

@@ -1,4 +1,5 @@
-import { LAYOUT_VERSION } from './layout-types';
+/** The layout document version this storefront reads (schemas/layout.schema.json). */
+export const LAYOUT_VERSION = 2;
 
 /**
  * Stored layout documents are upgraded by an ordered list of pure migrations before use.
