@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -66,6 +68,30 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'locales/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // Every Storybook story renders as a test in Debian's Chromium.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
 import { SessionProvider } from '../api/session-context';
 import { defaultCity } from '../domain/city';
+import { imageUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
 import { LayoutProvider } from '../engine/layout-context';
 import { BlockRegistryContext } from '../engine/registry';
@@ -129,7 +130,7 @@ export function Root({
             cities,
             api,
             storage,
-            cdn: CDN,
+            image: (name, options) => imageUrl(name, CDN, options),
             lang,
             languages: activeLanguages(settings),
             setLang,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
+import type { ImageOptions } from '../domain/images';
 import type { Lang } from '../domain/localized';
 import type { TenantStorage } from '../platform/storage';
 
@@ -19,7 +20,8 @@ export interface Storefront {
   cities: City[];
   api: ApiClient;
   storage: TenantStorage;
-  cdn: string;
+  /** a picture's URL: through the CDN (resized, webp) in the storefront, from fixtures in Storybook */
+  image(name: string | null | undefined, options?: ImageOptions): string | null;
   lang: Lang;
   languages: Lang[];
   setLang(lang: Lang): void;

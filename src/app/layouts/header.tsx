@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { imageUrl } from '../../domain/images';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../engine/storefront-context';
 import { PinIcon } from '../../ui/icons';
@@ -13,12 +12,12 @@ const PlacePicker = lazy(() => import('./place-picker'));
 
 export function Header() {
   const { t } = useTranslation();
-  const { settings, merchant, cdn, lang, branchId } = useStorefront();
+  const { settings, merchant, image, lang, branchId } = useStorefront();
   const [picking, setPicking] = useState(false);
   const branches = useBranches();
   const branch = branches.find((b) => b.id === branchId);
   const brand = settings.brand ?? merchant.name;
-  const logo = imageUrl(settings.logo ?? merchant.logo, cdn, { width: 64, height: 64 });
+  const logo = image(settings.logo ?? merchant.logo, { width: 64, height: 64 });
   return (
     <header className="header">
       <Link href="/" className="header__brand">

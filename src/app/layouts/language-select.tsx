@@ -15,8 +15,8 @@ export function LanguageSelect() {
       onChange={(e) => setLang(e.target.value as Lang)}
     >
       {languages.map((l) => (
-        <option key={l} value={l}>
-          {l.toUpperCase()} · {t(`language.${l}`)}
+        <option key={l} value={l} lang={l === 'en' ? 'en' : l} aria-label={t(`language.${l}`)}>
+          {l.toUpperCase()}
         </option>
       ))}
     </select>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { imageUrl } from '../../domain/images';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../engine/storefront-context';
 import { bannersQuery } from '../../features/content/content.queries';
@@ -19,7 +18,7 @@ const target = (linkType: string | null | undefined, linkId: number | null | und
 /** A carousel of banners, each linking to a product, a category or the promos. */
 export default function BannersBlock() {
   const { t } = useTranslation('blocks');
-  const { api, merchant, cdn, lang } = useStorefront();
+  const { api, merchant, image, lang } = useStorefront();
   const { data = [] } = useQuery(bannersQuery(api, merchant.id));
   if (data.length === 0) return null;
   return (
@@ -28,7 +27,7 @@ export default function BannersBlock() {
         const title = localized(banner.title, lang);
         const img = (
           <Img
-            src={imageUrl(banner.image, cdn, { width: 640, height: 300, quality: 80 })}
+            src={image(banner.image, { width: 640, height: 300, quality: 80 })}
             alt={title}
             width={640}
             height={300}

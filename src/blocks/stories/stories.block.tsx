@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../domain/images';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../engine/storefront-context';
 import { storiesQuery } from '../../features/content/content.queries';
@@ -9,7 +8,7 @@ import { Img } from '../../ui/img';
 /** The row of story circles on home. */
 export default function StoriesBlock() {
   const { t } = useTranslation('blocks');
-  const { api, merchant, cdn, lang } = useStorefront();
+  const { api, merchant, image, lang } = useStorefront();
   const { data = [] } = useQuery(storiesQuery(api, merchant.id));
   if (data.length === 0) return null;
   return (
@@ -17,7 +16,7 @@ export default function StoriesBlock() {
       {data.map((story) => (
         <figure key={story.id} className="story">
           <Img
-            src={imageUrl(story.image, cdn, { width: 144, height: 144, quality: 80 })}
+            src={image(story.image, { width: 144, height: 144, quality: 80 })}
             alt=""
             width={72}
             height={72}

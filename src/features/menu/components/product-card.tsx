@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CARD_IMAGE, imageUrl } from '../../../domain/images';
+import { CARD_IMAGE } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
@@ -21,7 +21,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation('menu');
-  const { cdn, lang } = useStorefront();
+  const { image, lang } = useStorefront();
   const size = CARD_IMAGE[view];
   const price = discountedPrice(product);
   const name = localized(product.name, lang);
@@ -29,7 +29,7 @@ export function ProductCard({
     <Link href={`/product/${product.id}`} className={`product product--${view.toLowerCase()}`}>
       <div className="product__media">
         <Img
-          src={imageUrl(product.image, cdn, { ...size, quality: 80 })}
+          src={image(product.image, { ...size, quality: 80 })}
           alt=""
           width={size.width}
           height={size.height}

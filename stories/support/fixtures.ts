@@ -1,0 +1,49 @@
+import demo from '../../schemas/fixtures/storefronts/demo.json';
+import night from '../../schemas/fixtures/storefronts/night.json';
+import osh from '../../schemas/fixtures/storefronts/osh.json';
+import type { components } from '../../src/api/schema';
+
+type S = components['schemas'];
+/** What the API answers for one demo merchant (scripts/gen-fixtures.ts). */
+export interface StorefrontFixture {
+  merchant: S['Merchant'];
+  settings: S['MerchantSettings'];
+  layout: S['LayoutDocument'];
+  cities: S['City'][];
+  branches: S['Branch'][];
+  zones: S['DeliveryZone'][];
+  menu: S['Overall'];
+  stories: S['Story'][];
+  banners: S['Banner'][];
+  promos: S['Promo'][];
+}
+
+export const FIXTURES = { demo, osh, night } as unknown as Record<
+  'demo' | 'osh' | 'night',
+  StorefrontFixture
+>;
+export type MerchantKey = keyof typeof FIXTURES;
+
+/** A fetch that answers from the fixture and nothing else: stories never reach the live API. */
+export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
+  const routes: [RegExp, () => unknown][] = [
+    [/\/products\/v1\/overalls/, () => fixture.menu],
+    [/\/users\/v1\/branches$/, () => fixture.branches],
+    [/\/users\/v1\/city-merchant\//, () => fixture.cities],
+    [/\/support\/v1\/stories/, () => fixture.stories],
+    [/\/support\/v1\/banners/, () => fixture.banners],
+    [/\/support\/v1\/promos$/, () => fixture.promos],
+    [/\/support\/v1\/merchant\/settings\/web/, () => fixture.settings],
+    [/\/support\/v1\/merchant\/layout/, () => fixture.layout],
+    [/\/deliveries\/v1\/delivery\/zones/, () => fixture.zones],
+  ];
+  return async (input) => {
+    const url = new URL((input as Request).url ?? String(input), 'http://fixture');
+    const hit = routes.find(([re]) => re.test(url.pathname));
+    const body = hit ? hit[1]() : { code: 'NOT_IN_FIXTURE', message: `No fixture for ${url.pathname}` };
+    return new Response(JSON.stringify(body), {
+      status: hit ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
