@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { isRouteEnabled } from '../engine/gates';
 import { useStorefront } from '../engine/storefront-context';
 import { afterFirstPaint, loadThirdPartyScripts } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
+import { FloatingBasket } from './floating-basket';
+import { markInAppNavigation, ProductOverlay, useProductMode } from './product-overlay';
 import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
@@ -18,6 +20,7 @@ const PAGES: Record<
 > = {
   placeholder: lazy(() => import('./pages/placeholder')),
   layout: lazy(() => import('./pages/layout-pages')),
+  search: lazy(() => import('./pages/search-page')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -48,6 +51,11 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
 export function App() {
   const { settings } = useStorefront();
   const [location] = useLocation();
+  const [isProduct, productParams] = useRoute('/product/:id');
+  const mode = useProductMode(productParams?.id);
+  const overlay = isProduct && mode !== 'FULL_SCREEN';
+  // Under a product sheet or pop-up the page below stays as it was (same route, same scroll).
+  const pageLocation = overlay ? '/' : location;
   useNearestBranch();
   useSessionRefresh();
 
@@ -55,12 +63,19 @@ export function App() {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
+  }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
+  useEffect(() => {
+    if (location !== '/') markInAppNavigation();
   }, [location]);
+  const floating =
+    settings.basketPosition === 'FLOATING_OVER_PRODUCT' || settings.isNavigationViewEnabled === false;
+  const onMenu =
+    pageLocation === '/' || pageLocation === '/category' || pageLocation === '/search' || isProduct;
 
   return (
     <>
-      <Switch>
+      <Switch location={pageLocation}>
         {ROUTES.filter((route) => isRouteEnabled(route.path, settings)).map((route) => (
           <Route key={route.path} path={route.path}>
             {(params) => <RoutePage route={route} params={params as Record<string, string>} />}
@@ -74,6 +89,10 @@ export function App() {
           </DefaultLayout>
         </Route>
       </Switch>
+      {overlay && <ProductOverlay mode={mode as 'SHEET' | 'POP_UP'} />}
+      {floating && settings.cartInMainActive !== false && onMenu && (
+        <FloatingBasket raised={settings.isNavigationViewEnabled !== false} />
+      )}
       <Toasts label="Notifications" dark={settings.isDark === true} />
     </>
   );

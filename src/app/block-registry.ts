@@ -18,4 +18,5 @@ export const blockRegistry: BlockRegistry = {
   'profile-header': lazy(() => import('../blocks/profile-header/profile-header.block')),
   cashback: lazy(() => import('../blocks/cashback/cashback.block')),
   'profile-links': lazy(() => import('../blocks/profile-links/profile-links.block')),
+  'product-details': lazy(() => import('../blocks/product-details/product-details.block')),
 };

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useLayout } from './layout-context';
+import { DEFAULT_LAYOUT, useLayout } from './layout-context';
 import type { PageName } from './layout-types';
 import { useBlockRegistry } from './registry';
 import { resolvePage } from './resolve';
@@ -24,7 +24,9 @@ export function LayoutPage({ page }: { page: PageName }) {
   const { layout } = useLayout();
   const { settings } = useStorefront();
   const registry = useBlockRegistry();
-  const blocks = resolvePage(layout, page, settings as unknown as Record<string, unknown>);
+  // A page the merchant's document leaves out comes from the default layout.
+  const doc = layout.pages[page] ? layout : DEFAULT_LAYOUT;
+  const blocks = resolvePage(doc, page, settings as unknown as Record<string, unknown>);
   return (
     <>
       {blocks.map((block) => {

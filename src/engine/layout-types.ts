@@ -12,6 +12,7 @@ export const BLOCK_TYPES = [
   'profile-header',
   'cashback',
   'profile-links',
+  'product-details',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

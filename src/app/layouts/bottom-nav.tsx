@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useStorefront } from '../../engine/storefront-context';
+import { useBasket } from '../../features/basket/basket-store';
 import { BasketIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
 
 export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { settings } = useStorefront();
+  const { count } = useBasket();
+  const badge = settings.basketPosition !== 'FLOATING_OVER_PRODUCT' && count > 0;
   const items = [
     {
       href: '/',
@@ -32,6 +37,12 @@ export function BottomNav() {
         <Link key={href} href={href} aria-current={active ? 'page' : undefined}>
           <Icon />
           <span>{label}</span>
+          {href === '/basket' && badge && (
+            <span className="badge" data-testid="basket-badge">
+              <span className="visually-hidden">{t('nav.inBasket')}</span>
+              {count}
+            </span>
+          )}
         </Link>
       ))}
     </nav>

@@ -19,5 +19,6 @@ export function HomePage() {
 }
 
 export default function LayoutRoutePage({ route }: { route: RouteDef }) {
-  return <Page name={route.page === 'basket' ? 'basket' : 'profile'} title={route.title} />;
+  const name: PageName = route.page === 'basket' || route.page === 'product' ? route.page : 'profile';
+  return <Page name={name} title={route.title} />;
 }

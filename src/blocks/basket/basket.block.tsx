@@ -1,15 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useStorefront } from '../../engine/storefront-context';
+import { BasketView } from '../../features/basket/components/basket-view';
+import { menuQuery } from '../../features/menu/menu.queries';
 
-/** The basket's lines (filled by the basket feature). */
+/** The basket, revalidated against the current menu of the chosen branch. */
 export default function BasketBlock() {
-  const { t } = useTranslation('blocks');
-  return (
-    <section className="card stack" aria-labelledby="basket-title">
-      <h2 id="basket-title">{t('basketEmpty')}</h2>
-      <Link href="/" className="btn btn--primary">
-        {t('toMenu')}
-      </Link>
-    </section>
-  );
+  const { api, merchant, channel, branchId } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  return <BasketView products={data?.products ?? []} />;
 }

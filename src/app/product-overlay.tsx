@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LayoutPage } from '../engine/layout-page';
+import { useStorefront } from '../engine/storefront-context';
+import { menuQuery } from '../features/menu/menu.queries';
+import { CloseIcon } from '../ui/icons';
+
+export type ProductMode = 'SHEET' | 'POP_UP' | 'FULL_SCREEN';
+
+let navigatedInApp = false;
+/** Called on every in-app navigation: closing a product then goes back instead of home. */
+export const markInAppNavigation = () => {
+  navigatedInApp = true;
+};
+
+/** The merchant's product navigation mode, overridden by the product's category. */
+export function useProductMode(productId: string | undefined): ProductMode {
+  const { api, merchant, channel, branchId, settings } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const product = data?.products.find((p) => p.id === Number(productId));
+  const category = data?.categories.find((c) => c.id === product?.categoryId);
+  return (category?.navigationType ?? settings.productNavigationType ?? 'SHEET') as ProductMode;
+}
+
+/** A product as a bottom sheet or a pop-up over the page: focus stays inside, Escape and back close it, focus returns. */
+export function ProductOverlay({ mode }: { mode: 'SHEET' | 'POP_UP' }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [, navigate] = useLocation();
+  const close = () => (navigatedInApp ? history.back() : navigate('/', { replace: true }));
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={mode === 'SHEET' ? 'sheet' : 'popup'}
+      aria-label={t('nav.product')}
+      data-mode={mode}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <div className="sheet__body">
+        <div className="sheet__close">
+          <button type="button" className="icon-btn" aria-label={t('actions.close')} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+        <LayoutPage page="product" />
+      </div>
+    </dialog>
+  );
+}

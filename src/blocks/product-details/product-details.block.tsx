@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { modifierProblems, unitPrice, type ChosenModification } from '../../domain/basket';
+import { localized } from '../../domain/localized';
+import { useStorefront } from '../../engine/storefront-context';
+import { useBasket } from '../../features/basket/basket-store';
+import { FavouriteButton } from '../../features/account/components/favourite-button';
+import { menuQuery } from '../../features/menu/menu.queries';
+import { discountedPrice } from '../../features/menu/menu-model';
+import { formatSum } from '../../i18n/format';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { Img } from '../../ui/img';
+import { notify } from '../../ui/notify';
+
+/**
+ * A product: gallery, description, facts, modifier groups with min/max, quantity and the live
+ * price — item total = (cost + modifier price × count) × quantity, less the item's discount.
+ */
+export default function ProductDetailsBlock() {
+  const { t } = useTranslation('product');
+  const { api, merchant, channel, branchId, lang, image } = useStorefront();
+  const [, params] = useRoute('/product/:id');
+  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { store } = useBasket();
+  const [chosen, setChosen] = useState<ChosenModification[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  const [tried, setTried] = useState(false);
+  const [announce, setAnnounce] = useState('');
+
+  const product = menu?.products.find((p) => p.id === Number(params?.id));
+  if (!menu) return <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />;
+  if (!product) return <p role="alert">{t('notAvailable')}</p>;
+  const category = menu.categories.find((c) => c.id === product.categoryId);
+  const withoutCart = category?.isWithoutCart === true;
+  const problems = modifierProblems(product, chosen);
+  const stock = product.count ?? null;
+  const overStock = stock !== null && quantity > stock;
+  const unit = unitPrice(product, chosen);
+  const discountPerItem = product.costPrice - discountedPrice(product);
+  const total = (unit - discountPerItem) * quantity;
+  const name = localized(product.name, lang);
+  const gallery = product.gallery && product.gallery.length > 0 ? product.gallery : [product.image];
+
+  const countOf = (id: number) => chosen.find((c) => c.modificationId === id)?.count ?? 0;
+  const toggle = (groupId: number, modId: number, single: boolean) => {
+    const group = product.modificationGroups?.find((g) => g.id === groupId);
+    const inGroup = new Set(group?.modifications.map((m) => m.id));
+    setChosen((prev) => {
+      if (single)
+        return [...prev.filter((c) => !inGroup.has(c.modificationId)), { modificationId: modId, count: 1 }];
+      return countOf(modId) > 0
+        ? prev.filter((c) => c.modificationId !== modId)
+        : [...prev, { modificationId: modId, count: 1 }];
+    });
+  };
+
+  const add = () => {
+    setTried(true);
+    if (problems.length > 0 || overStock) return;
+    store.add(product, chosen, quantity);
+    const text = t('added', { name, count: quantity });
+    setAnnounce(text);
+    notify('success', text);
+  };
+
+  return (
+    <article className="product-details stack" aria-labelledby="product-name">
+      <div className="gallery" aria-label={t('gallery')}>
+        {gallery.map((img, i) => (
+          <Img
+            key={`${img}-${i}`}
+            src={image(img, { width: 720, height: 540, quality: 80 })}
+            alt={i === 0 ? name : ''}
+            width={720}
+            height={540}
+          />
+        ))}
+      </div>
+      <div className="row-between">
+        <h2 id="product-name">{name}</h2>
+        <FavouriteButton productId={product.id} favaoriteId={product.favaoriteId ?? null} />
+      </div>
+      <p className="muted">{localized(product.description, lang)}</p>
+      <ul className="facts">
+        {product.measure ? <li>{t(`unit.${product.unit}`, { value: product.measure })}</li> : null}
+        {product.calorie ? <li>{t('calorie', { value: product.calorie })}</li> : null}
+        {product.timeCookingMin ? (
+          <li>
+            {t('cooking', {
+              min: product.timeCookingMin,
+              max: product.timeCookingMax ?? product.timeCookingMin,
+            })}
+          </li>
+        ) : null}
+      </ul>
+
+      {(product.modificationGroups ?? []).map((group) => {
+        const single = group.max === 1;
+        const problem = tried ? problems.find((p) => p.groupId === group.id) : undefined;
+        return (
+          <fieldset
+            key={group.id}
+            className="modifiers"
+            aria-describedby={problem ? `group-${group.id}-problem` : undefined}
+          >
+            <legend>
+              {localized(group.name, lang)}{' '}
+              <small className="muted">
+                {group.min > 0
+                  ? group.min === group.max
+                    ? t('exactly', { count: group.min })
+                    : t('required', { min: group.min, max: group.max })
+                  : t('optional', { max: group.max })}
+              </small>
+            </legend>
+            {group.modifications.map((m) => (
+              <label key={m.id}>
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`group-${group.id}`}
+                  checked={countOf(m.id) > 0}
+                  onChange={() => toggle(group.id, m.id, single)}
+                />
+                <span>{localized(m.name, lang)}</span>
+                {m.price > 0 && <span className="muted">+{formatSum(m.price, lang)}</span>}
+              </label>
+            ))}
+            {problem && (
+              <p id={`group-${group.id}-problem`} className="error" role="alert">
+                {problem.kind === 'min'
+                  ? t('selectMinimum', { min: problem.min })
+                  : t('selectUpTo', { max: problem.max })}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+
+      {!withoutCart && (
+        <div className="product-buy">
+          <div className="stepper" role="group" aria-label={t('quantity')}>
+            <button
+              type="button"
+              aria-label={t('less')}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+            >
+              <MinusIcon width={18} height={18} />
+            </button>
+            <output aria-live="polite" data-testid="quantity">
+              {quantity}
+            </output>
+            <button type="button" aria-label={t('more')} onClick={() => setQuantity((q) => q + 1)}>
+              <PlusIcon width={18} height={18} />
+            </button>
+          </div>
+          <button type="button" className="btn btn--primary" style={{ flex: 1 }} onClick={add}>
+            {t('add')} · <span data-testid="live-price">{formatSum(total, lang)}</span>
+          </button>
+        </div>
+      )}
+      {overStock && tried && (
+        <p className="error" role="alert">
+          {t('notEnough', { max: stock })}
+        </p>
+      )}
+      {discountPerItem > 0 && (
+        <p className="muted">{t('oldPrice', { price: formatSum(unit * quantity, lang) })}</p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  basketTotals,
+  modifierProblems,
+  removeLine,
+  revalidate,
+  setQuantity,
+  type MenuProductLike,
+} from './basket';
+
+const plov: MenuProductLike = {
+  id: 1,
+  costPrice: 45000,
+  discount: 10,
+  active: true,
+  count: null,
+  modificationGroups: [
+    {
+      id: 10,
+      min: 1,
+      max: 1,
+      modifications: [
+        { id: 11, price: 0 },
+        { id: 12, price: 20000 },
+      ],
+    },
+    {
+      id: 20,
+      min: 0,
+      max: 2,
+      modifications: [
+        { id: 21, price: 12000 },
+        { id: 22, price: 4000 },
+        { id: 23, price: 2000 },
+      ],
+    },
+  ],
+};
+const tea: MenuProductLike = { id: 2, costPrice: 6000, active: true, count: 3 };
+
+describe('basket', () => {
+  it('merges the same product with the same choices, keeps different choices apart', () => {
+    let lines = addLine([], plov, [{ modificationId: 11, count: 1 }], 1);
+    lines = addLine(lines, plov, [{ modificationId: 11, count: 1 }], 2);
+    lines = addLine(
+      lines,
+      plov,
+      [
+        { modificationId: 12, count: 1 },
+        { modificationId: 21, count: 1 },
+      ],
+      1,
+    );
+    expect(lines.map((l) => [l.quantity, l.seenUnitPrice])).toEqual([
+      [3, 45000],
+      [1, 77000],
+    ]);
+  });
+
+  it('changes quantities and removes lines', () => {
+    const lines = addLine(addLine([], tea, [], 1), plov, [{ modificationId: 11, count: 1 }], 1);
+    const key = lines[0]?.key as string;
+    expect(setQuantity(lines, key, 4)[0]?.quantity).toBe(4);
+    expect(setQuantity(lines, key, 0)).toHaveLength(1);
+    expect(removeLine(lines, key)).toHaveLength(1);
+  });
+
+  it('enforces modifier min and max', () => {
+    expect(modifierProblems(plov, [])).toEqual([{ kind: 'min', groupId: 10, min: 1 }]);
+    expect(
+      modifierProblems(plov, [
+        { modificationId: 11, count: 1 },
+        { modificationId: 21, count: 1 },
+        { modificationId: 22, count: 1 },
+        { modificationId: 23, count: 1 },
+      ]),
+    ).toEqual([{ kind: 'max', groupId: 20, max: 2 }]);
+    expect(modifierProblems(plov, [{ modificationId: 12, count: 1 }])).toEqual([]);
+  });
+
+  it('totals with pricing: (cost + modifiers) × quantity, discount a percent of cost', () => {
+    const lines = addLine(addLine([], plov, [{ modificationId: 12, count: 1 }], 2), tea, [], 1);
+    expect(basketTotals(lines, [plov, tea])).toMatchObject({
+      productPrice: 2 * 65000 + 6000,
+      productDiscount: 9000,
+      totalPrice: 127000,
+    });
+  });
+
+  it('flags products gone, repriced or short in stock instead of changing them', () => {
+    const lines = addLine(addLine([], plov, [{ modificationId: 11, count: 1 }], 1), tea, [], 5);
+    expect(revalidate(lines, [plov, tea])).toEqual([{ key: lines[1]?.key, kind: 'stock', max: 3 }]);
+    expect(revalidate(lines, [{ ...plov, costPrice: 47000 }]).map((i) => i.kind)).toEqual([
+      'repriced',
+      'gone',
+    ]);
+    expect(revalidate(lines, [{ ...plov, active: false }, tea]).map((i) => i.kind)).toEqual([
+      'gone',
+      'stock',
+    ]);
+  });
+});

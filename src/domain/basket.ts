@@ -1,0 +1,150 @@
+import { computeTotals, type PricedLine, type ServiceType, type Totals } from './pricing';
+
+/**
+ * The basket: lines of a product with chosen modifications and a quantity. Each line keeps
+ * the unit price the customer saw, so a menu change is flagged, never silently applied.
+ */
+export interface ChosenModification {
+  modificationId: number;
+  count: number;
+}
+
+export interface BasketLine {
+  key: string;
+  productId: number;
+  modifications: ChosenModification[];
+  quantity: number;
+  /** unit price (cost + modifiers, before discount) when added */
+  seenUnitPrice: number;
+}
+
+export interface MenuProductLike {
+  id: number;
+  costPrice: number;
+  discount?: number;
+  active: boolean;
+  count?: number | null;
+  modificationGroups?: {
+    id: number;
+    min: number;
+    max: number;
+    modifications: { id: number; price: number; maxCount?: number }[];
+  }[];
+}
+
+export const lineKey = (productId: number, modifications: ChosenModification[]) =>
+  `${productId}:${[...modifications]
+    .filter((m) => m.count > 0)
+    .sort((a, b) => a.modificationId - b.modificationId)
+    .map((m) => `${m.modificationId}x${m.count}`)
+    .join(',')}`;
+
+export function unitPrice(product: MenuProductLike, modifications: ChosenModification[]): number {
+  const mods = (product.modificationGroups ?? []).flatMap((g) => g.modifications);
+  return (
+    product.costPrice +
+    modifications.reduce(
+      (sum, c) => sum + (mods.find((m) => m.id === c.modificationId)?.price ?? 0) * c.count,
+      0,
+    )
+  );
+}
+
+export function addLine(
+  lines: BasketLine[],
+  product: MenuProductLike,
+  modifications: ChosenModification[],
+  quantity: number,
+): BasketLine[] {
+  const chosen = modifications.filter((m) => m.count > 0);
+  const key = lineKey(product.id, chosen);
+  const existing = lines.find((l) => l.key === key);
+  if (existing) return lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + quantity } : l));
+  return [
+    ...lines,
+    {
+      key,
+      productId: product.id,
+      modifications: chosen,
+      quantity,
+      seenUnitPrice: unitPrice(product, chosen),
+    },
+  ];
+}
+
+export const setQuantity = (lines: BasketLine[], key: string, quantity: number) =>
+  quantity <= 0
+    ? lines.filter((l) => l.key !== key)
+    : lines.map((l) => (l.key === key ? { ...l, quantity } : l));
+
+export const removeLine = (lines: BasketLine[], key: string) => lines.filter((l) => l.key !== key);
+
+export type ModifierProblem =
+  { kind: 'min'; groupId: number; min: number } | { kind: 'max'; groupId: number; max: number };
+
+/** Modifier groups whose choice is under the minimum ('Select minimum') or over the maximum ('Select up to'). */
+export function modifierProblems(
+  product: MenuProductLike,
+  modifications: ChosenModification[],
+): ModifierProblem[] {
+  const problems: ModifierProblem[] = [];
+  for (const group of product.modificationGroups ?? []) {
+    const count = modifications
+      .filter((c) => group.modifications.some((m) => m.id === c.modificationId))
+      .reduce((n, c) => n + c.count, 0);
+    if (count < group.min) problems.push({ kind: 'min', groupId: group.id, min: group.min });
+    if (count > group.max) problems.push({ kind: 'max', groupId: group.id, max: group.max });
+  }
+  return problems;
+}
+
+export type LineIssue =
+  | { key: string; kind: 'gone' }
+  | { key: string; kind: 'repriced'; was: number; now: number }
+  | { key: string; kind: 'stock'; max: number };
+
+/** Checks the basket against the current menu: products gone or repriced are flagged, not changed. */
+export function revalidate(lines: BasketLine[], products: readonly MenuProductLike[]): LineIssue[] {
+  const issues: LineIssue[] = [];
+  for (const line of lines) {
+    const product = products.find((p) => p.id === line.productId);
+    const known = new Set(
+      (product?.modificationGroups ?? []).flatMap((g) => g.modifications.map((m) => m.id)),
+    );
+    if (!product || !product.active || line.modifications.some((m) => !known.has(m.modificationId))) {
+      issues.push({ key: line.key, kind: 'gone' });
+      continue;
+    }
+    const now = unitPrice(product, line.modifications);
+    if (now !== line.seenUnitPrice)
+      issues.push({ key: line.key, kind: 'repriced', was: line.seenUnitPrice, now });
+    if (product.count !== null && product.count !== undefined && line.quantity > product.count)
+      issues.push({ key: line.key, kind: 'stock', max: product.count });
+  }
+  return issues;
+}
+
+/** Totals of the lines still on the menu, by src/domain/pricing. */
+export function basketTotals(
+  lines: BasketLine[],
+  products: readonly MenuProductLike[],
+  serviceType: ServiceType = 'PICK_UP',
+  deliveryPrice = 0,
+): Totals {
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product || !product.active) continue;
+    const mods = (product.modificationGroups ?? []).flatMap((g) => g.modifications);
+    priced.push({
+      cost: product.costPrice,
+      discount: product.discount ?? 0,
+      modifiers: line.modifications.map((c) => ({
+        price: mods.find((m) => m.id === c.modificationId)?.price ?? 0,
+        count: c.count,
+      })),
+      quantity: line.quantity,
+    });
+  }
+  return computeTotals({ lines: priced, serviceType, deliveryPrice });
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useCurrentUser } from '../../../api/session-context';
+import { useStorefront } from '../../../engine/storefront-context';
+import { HeartIcon } from '../../../ui/icons';
+import { notify } from '../../../ui/notify';
+
+/** The heart: logged-in customers add and remove favourites; anyone else is asked to log in and comes back. */
+export function FavouriteButton({
+  productId,
+  favaoriteId,
+}: {
+  productId: number;
+  favaoriteId: number | null;
+}) {
+  const { t } = useTranslation('product');
+  const { api, settings, storage } = useStorefront();
+  const user = useCurrentUser();
+  const [location, navigate] = useLocation();
+  const [favourite, setFavourite] = useState<number | null>(favaoriteId);
+  const [asking, setAsking] = useState(false);
+  if (!settings.favouriteActive) return null;
+
+  const click = async () => {
+    if (!user) {
+      setAsking(true);
+      return;
+    }
+    if (favourite) {
+      const { error } = await api.DELETE('/products/v1/favourite/{favaoriteId}', {
+        params: { path: { favaoriteId: favourite } },
+      });
+      if (!error) setFavourite(null);
+    } else {
+      const { data, error } = await api.POST('/products/v1/favourite', { body: { productId } });
+      if (data) setFavourite(data.favaoriteId);
+      if (error) notify('error', t('favouriteFailed'));
+    }
+  };
+  return (
+    <div className="favourite">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-pressed={favourite !== null}
+        aria-label={favourite ? t('unfavourite') : t('favourite')}
+        onClick={() => void click()}
+      >
+        <HeartIcon filled={favourite !== null} />
+      </button>
+      {asking && (
+        <div role="alertdialog" aria-labelledby="login-needed" className="card login-prompt">
+          <p id="login-needed">{t('loginForFavourites')}</p>
+          <div className="row-between">
+            <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
+              {t('notNow')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                storage.set('redirectUrl', location);
+                navigate('/login');
+              }}
+            >
+              {t('login')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addLine,
+  removeLine,
+  setQuantity,
+  type BasketLine,
+  type ChosenModification,
+  type MenuProductLike,
+} from '../../domain/basket';
+import { useStorefront } from '../../engine/storefront-context';
+import type { TenantStorage } from '../../platform/storage';
+
+/** The basket of one merchant, persisted in its storage across reloads. */
+export interface BasketStore {
+  getLines(): BasketLine[];
+  subscribe(listener: () => void): () => void;
+  add(product: MenuProductLike, modifications: ChosenModification[], quantity: number): void;
+  setQuantity(key: string, quantity: number): void;
+  remove(key: string): void;
+  clear(): void;
+}
+
+const stores = new WeakMap<TenantStorage, BasketStore>();
+
+export function basketStore(storage: TenantStorage): BasketStore {
+  const existing = stores.get(storage);
+  if (existing) return existing;
+  let lines: BasketLine[] = storage.get<BasketLine[]>('basket') ?? [];
+  const listeners = new Set<() => void>();
+  const commit = (next: BasketLine[]) => {
+    lines = next;
+    storage.set('basket', lines);
+    for (const l of listeners) l();
+  };
+  const store: BasketStore = {
+    getLines: () => lines,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add: (product, modifications, quantity) => commit(addLine(lines, product, modifications, quantity)),
+    setQuantity: (key, quantity) => commit(setQuantity(lines, key, quantity)),
+    remove: (key) => commit(removeLine(lines, key)),
+    clear: () => commit([]),
+  };
+  stores.set(storage, store);
+  return store;
+}
+
+export function useBasket() {
+  const { storage } = useStorefront();
+  const store = basketStore(storage);
+  const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
+import { localized, type LocalizedText } from '../../../domain/localized';
+import { useStorefront } from '../../../engine/storefront-context';
+import { formatSum } from '../../../i18n/format';
+import { MinusIcon, PlusIcon } from '../../../ui/icons';
+import { Img } from '../../../ui/img';
+import { useBasket } from '../basket-store';
+
+export interface BasketProduct extends MenuProductLike {
+  name: LocalizedText;
+  image?: string | null;
+  modificationGroups?: (NonNullable<MenuProductLike['modificationGroups']>[number] & {
+    modifications: { id: number; price: number; name: LocalizedText }[];
+  })[];
+}
+
+/** The basket's lines, revalidated against the current menu, with totals from src/domain/pricing. */
+export function BasketView({ products }: { products: BasketProduct[] }) {
+  const { t } = useTranslation('basket');
+  const { lang, image } = useStorefront();
+  const { lines, store } = useBasket();
+  const issues = revalidate(lines, products);
+  const totals = basketTotals(lines, products);
+
+  if (lines.length === 0) {
+    return (
+      <section className="card stack" aria-labelledby="basket-title">
+        <h2 id="basket-title">{t('empty')}</h2>
+        <Link href="/" className="btn btn--primary">
+          {t('toMenu')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby="basket-title">
+      <div className="row-between">
+        <h2 id="basket-title">{t('title', { count: totals.productCount })}</h2>
+        <button type="button" className="link-btn" onClick={() => store.clear()}>
+          {t('clear')}
+        </button>
+      </div>
+      <ul className="basket-lines">
+        {lines.map((line) => {
+          const product = products.find((p) => p.id === line.productId);
+          const mods = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
+          const issue = issues.find((i) => i.key === line.key);
+          const name = product ? localized(product.name, lang) : t('unknown');
+          return (
+            <li key={line.key} className="basket-line" data-testid="basket-line">
+              <Img
+                src={image(product?.image, { width: 128, height: 128, quality: 70 })}
+                alt=""
+                width={64}
+                height={64}
+              />
+              <div className="basket-line__body">
+                <strong>{name}</strong>
+                {line.modifications.length > 0 && (
+                  <small className="muted">
+                    {line.modifications
+                      .map(
+                        (c) =>
+                          `${localized(mods.find((m) => m.id === c.modificationId)?.name, lang)}${c.count > 1 ? ` ×${c.count}` : ''}`,
+                      )
+                      .join(', ')}
+                  </small>
+                )}
+                {issue?.kind === 'gone' && (
+                  <small className="warning" role="status">
+                    {t('gone')}
+                  </small>
+                )}
+                {issue?.kind === 'repriced' && (
+                  <small className="warning" role="status">
+                    {t('repriced', { was: formatSum(issue.was, lang), now: formatSum(issue.now, lang) })}
+                  </small>
+                )}
+                {issue?.kind === 'stock' && (
+                  <small className="warning" role="status">
+                    {t('stock', { max: issue.max })}
+                  </small>
+                )}
+                <div className="row-between">
+                  <div className="stepper" role="group" aria-label={t('quantityOf', { name })}>
+                    <button
+                      type="button"
+                      aria-label={t('less')}
+                      onClick={() => store.setQuantity(line.key, line.quantity - 1)}
+                    >
+                      <MinusIcon width={18} height={18} />
+                    </button>
+                    <output aria-live="polite">{line.quantity}</output>
+                    <button
+                      type="button"
+                      aria-label={t('more')}
+                      onClick={() => store.setQuantity(line.key, line.quantity + 1)}
+                      disabled={issue?.kind === 'gone'}
+                    >
+                      <PlusIcon width={18} height={18} />
+                    </button>
+                  </div>
+                  <button type="button" className="link-btn" onClick={() => store.remove(line.key)}>
+                    {t('remove')}
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="totals card">
+        <div>
+          <dt>{t('products')}</dt>
+          <dd data-testid="basket-products">{formatSum(totals.productPrice, lang)}</dd>
+        </div>
+        {totals.productDiscount > 0 && (
+          <div>
+            <dt>{t('discount')}</dt>
+            <dd>−{formatSum(totals.productDiscount, lang)}</dd>
+          </div>
+        )}
+        <div className="totals__total">
+          <dt>{t('total')}</dt>
+          <dd data-testid="basket-total">{formatSum(totals.totalPrice, lang)}</dd>
+        </div>
+      </dl>
+      <Link
+        href="/checkout"
+        className={`btn btn--primary btn--block${issues.some((i) => i.kind === 'gone') ? ' is-disabled' : ''}`}
+        aria-disabled={issues.some((i) => i.kind === 'gone')}
+      >
+        {t('checkout')}
+      </Link>
+    </section>
+  );
+}

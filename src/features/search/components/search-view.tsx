@@ -1,0 +1,137 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { localized, type LocalizedText } from '../../../domain/localized';
+import { buildIndex, highlights, search } from '../../../domain/search';
+import { useStorefront } from '../../../engine/storefront-context';
+import { formatSum } from '../../../i18n/format';
+import { Img } from '../../../ui/img';
+
+export interface SearchProduct {
+  id: number;
+  name: LocalizedText;
+  description?: LocalizedText;
+  costPrice: number;
+  discount?: number;
+  image?: string | null;
+}
+
+const HISTORY = 'searchHistory';
+
+function Marked({ text, query }: { text: string; query: string }) {
+  const ranges = highlights(text, query);
+  if (ranges.length === 0) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    parts.push(text.slice(at, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** Instant search over names and descriptions in uz, ru and en, with the merchant's recent queries. */
+export function SearchView({ products }: { products: SearchProduct[] }) {
+  const { t } = useTranslation('search');
+  const { lang, storage, image } = useStorefront();
+  const [query, setQuery] = useState('');
+  const [history, setHistory] = useState<string[]>(() => storage.get<string[]>(HISTORY) ?? []);
+  const deferred = useDeferredValue(query);
+  const index = useMemo(
+    () =>
+      buildIndex(products, (p) => [
+        p.name.uz,
+        p.name.ru,
+        p.name.eng,
+        p.description?.uz ?? '',
+        p.description?.ru ?? '',
+        p.description?.eng ?? '',
+      ]),
+    [products],
+  );
+  const results = useMemo(() => search(index, deferred), [index, deferred]);
+
+  const remember = (q: string) => {
+    const trimmed = q.trim();
+    if (trimmed.length < 2) return;
+    const next = [trimmed, ...history.filter((h) => h.toLowerCase() !== trimmed.toLowerCase())].slice(0, 8);
+    setHistory(next);
+    storage.set(HISTORY, next);
+  };
+
+  return (
+    <div className="stack">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          remember(query);
+        }}
+      >
+        <input
+          className="search-input"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('placeholder')}
+          aria-label={t('label')}
+          autoFocus
+          enterKeyHint="search"
+        />
+      </form>
+      {query.trim() === '' && history.length > 0 && (
+        <section aria-labelledby="history-title" className="stack">
+          <div className="row-between">
+            <h2 id="history-title">{t('recent')}</h2>
+            <button
+              type="button"
+              className="link-btn"
+              onClick={() => {
+                setHistory([]);
+                storage.remove(HISTORY);
+              }}
+            >
+              {t('clear')}
+            </button>
+          </div>
+          <div className="chips">
+            {history.map((h) => (
+              <button key={h} type="button" className="chip" onClick={() => setQuery(h)}>
+                {h}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {deferred.trim() !== '' && (
+        <p role="status" className="muted">
+          {results.length === 0 ? t('nothing', { query: deferred }) : t('found', { count: results.length })}
+        </p>
+      )}
+      <ul className="search-results">
+        {results.map((p) => (
+          <li key={p.id}>
+            <Link href={`/product/${p.id}`} onClick={() => remember(query)} className="search-result">
+              <Img
+                src={image(p.image, { width: 112, height: 112, quality: 70 })}
+                alt=""
+                width={56}
+                height={56}
+              />
+              <span>
+                <strong>
+                  <Marked text={localized(p.name, lang)} query={deferred} />
+                </strong>
+                <br />
+                <small className="muted">
+                  {formatSum(Math.round(p.costPrice * (1 - (p.discount ?? 0) / 100)), lang)}
+                </small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
