@@ -76,7 +76,6 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('placeholder')}
           aria-label={t('label')}
-          autoFocus
           enterKeyHint="search"
         />
       </form>
