@@ -31,6 +31,23 @@ function Marked({ text, query }: { text: string; query: string }) {
   return <>{parts}</>;
 }
 
+/** When the match is in another language's name, that name is shown too, so the customer sees why. */
+function AlsoKnownAs({ product, shown, query }: { product: SearchProduct; shown: string; query: string }) {
+  if (highlights(shown, query).length > 0) return null;
+  const other = [product.name.uz, product.name.ru, product.name.eng].find(
+    (n) => n && highlights(n, query).length > 0,
+  );
+  if (!other) return null;
+  return (
+    <>
+      {' '}
+      <small className="muted">
+        (<Marked text={other} query={query} />)
+      </small>
+    </>
+  );
+}
+
 /** Instant search over names and descriptions in uz, ru and en, with the merchant's recent queries. */
 export function SearchView({ products }: { products: SearchProduct[] }) {
   const { t } = useTranslation('search');
@@ -122,6 +139,7 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
                 <strong>
                   <Marked text={localized(p.name, lang)} query={deferred} />
                 </strong>
+                <AlsoKnownAs product={p} shown={localized(p.name, lang)} query={deferred} />
                 <br />
                 <small className="muted">
                   {formatSum(Math.round(p.costPrice * (1 - (p.discount ?? 0) / 100)), lang)}

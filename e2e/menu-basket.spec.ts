@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MERCHANT_IDS, tenantUrl } from './helpers';
+
+const T = {
+  demo: {
+    plov: 'Toshkent oshi',
+    add: "Savatga qo'shish",
+    min: 'Kamida tanlang: 1',
+    upTo: "Ko'pi bilan tanlang: 2",
+    portion: '1,5 porsiya',
+    qazi: 'Qazi',
+    egg: 'Bedana tuxumi',
+    pepper: 'Achchiq qalampir',
+    more: "Ko'proq",
+    currency: "so'm",
+    search: ['palov', 'палов'],
+    login: 'Sevimli taomlarni saqlash uchun kiring.',
+    fav: "Sevimlilarga qo'shish",
+  },
+  osh: {
+    plov: 'Toshkent oshi',
+    add: "Savatga qo'shish",
+    min: 'Kamida tanlang: 1',
+    upTo: "Ko'pi bilan tanlang: 2",
+    portion: '1,5 porsiya',
+    qazi: 'Qazi',
+    egg: 'Bedana tuxumi',
+    pepper: 'Achchiq qalampir',
+    more: "Ko'proq",
+    currency: "so'm",
+    search: ['somsa', 'самса'],
+    login: 'Sevimli taomlarni saqlash uchun kiring.',
+    fav: "Sevimlilarga qo'shish",
+  },
+  night: {
+    plov: 'Ташкентский плов',
+    add: 'В корзину',
+    min: 'Выберите минимум: 1',
+    upTo: 'Выберите не более: 2',
+    portion: '1,5 порции',
+    qazi: 'Казы',
+    egg: 'Перепелиное яйцо',
+    pepper: 'Острый перец',
+    more: 'Больше',
+    currency: 'сум',
+    search: ['plov', 'плов'],
+    login: 'Войдите, чтобы сохранять любимые блюда.',
+    fav: 'В избранное',
+  },
+} as const;
+
+const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+
+async function openPlov(page: Page, sub: keyof typeof T) {
+  await page.goto(tenantUrl(sub));
+  await page
+    .getByRole('link', { name: new RegExp(T[sub].plov) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: T[sub].plov })).toBeVisible();
+}
+
+for (const sub of ['demo', 'osh', 'night'] as const) {
+  const t = T[sub];
+  test(`${sub}: modifiers, two basket lines, quantities, totals after a reload`, async ({
+    page,
+    request,
+  }) => {
+    const menu = await (
+      await request.get('/api/products/v1/overalls?type=WEB', {
+        headers: { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) },
+      })
+    ).json();
+    const plov = menu.products.find(
+      (p: { name: { uz: string; ru: string } }) => p.name.uz === 'Toshkent oshi',
+    );
+    const [portionGroup, extrasGroup] = plov.modificationGroups;
+    const bigPortion = portionGroup.modifications[1].price;
+    const qazi = extrasGroup.modifications[0].price;
+
+    await openPlov(page, sub);
+    await page.getByRole('button', { name: new RegExp(t.add) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.min })).toBeVisible();
+
+    await page.getByRole('radio', { name: t.portion }).check();
+    for (const extra of [t.qazi, t.egg, t.pepper]) await page.getByRole('checkbox', { name: extra }).check();
+    await page.getByRole('button', { name: new RegExp(t.add) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.upTo })).toBeVisible();
+    for (const extra of [t.egg, t.pepper]) await page.getByRole('checkbox', { name: extra }).uncheck();
+
+    // live price: (cost + modifiers) × quantity, less the item discount
+    await page.getByRole('button', { name: t.more, exact: true }).click();
+    const unit = plov.costPrice + bigPortion + qazi;
+    const discount = Math.round(plov.costPrice * (plov.discount / 100));
+    await expect(page.getByTestId('live-price')).toHaveText(
+      new RegExp(String((unit - discount) * 2).replace(/\B(?=(\d{3})+(?!\d))/g, '.?')),
+    );
+    await page.getByRole('button', { name: new RegExp(t.add) }).click();
+
+    // a second line: the plain portion
+    await page
+      .getByRole('radio', { name: portionGroup.modifications[0].name[sub === 'night' ? 'ru' : 'uz'] })
+      .check();
+    for (const extra of [t.qazi]) await page.getByRole('checkbox', { name: extra }).uncheck();
+    await page.getByTestId('quantity').waitFor();
+    while (digits(await page.getByTestId('quantity').textContent()) > 1)
+      await page.getByRole('button', { name: sub === 'night' ? 'Меньше' : 'Kamroq', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(t.add) }).click();
+
+    await page.goto(tenantUrl(sub, '/basket'));
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
+    // one more of the plain line
+    await page.getByTestId('basket-line').nth(1).getByRole('button', { name: t.more, exact: true }).click();
+    const expected = (unit - discount) * 2 + (plov.costPrice - discount) * 2;
+    await expect(page.getByTestId('basket-total')).toHaveText(new RegExp(t.currency));
+    expect(digits(await page.getByTestId('basket-total').textContent())).toBe(expected);
+
+    await page.reload();
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
+    expect(digits(await page.getByTestId('basket-total').textContent())).toBe(expected);
+  });
+
+  test(`${sub}: search in Latin and in Cyrillic finds the same dish`, async ({ page }) => {
+    const results: string[][] = [];
+    for (const q of t.search) {
+      await page.goto(tenantUrl(sub, '/search'));
+      await page.getByRole('searchbox').fill(q);
+      await expect(page.locator('.search-result').first()).toBeVisible();
+      await expect(page.locator('.search-result mark').first()).toBeVisible();
+      results.push(await page.locator('.search-result strong').allTextContents());
+    }
+    expect(results[0]).toEqual(results[1]);
+    expect(results[0]?.length).toBeGreaterThan(0);
+  });
+
+  test(`${sub}: the heart asks an anonymous customer to log in`, async ({ page }) => {
+    await openPlov(page, sub);
+    await page.getByRole('button', { name: t.fav }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(t.login);
+  });
+}
