@@ -21,6 +21,8 @@ const PAGES: Record<
   placeholder: lazy(() => import('./pages/placeholder')),
   layout: lazy(() => import('./pages/layout-pages')),
   search: lazy(() => import('./pages/search-page')),
+  favourites: lazy(() => import('./pages/favourites-page')),
+  category: lazy(() => import('./pages/category-page')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../engine/storefront-context';
@@ -7,6 +7,9 @@ import { Skeleton } from '../../../ui/skeleton';
 import { menuQuery } from '../menu.queries';
 import { groupSections, menuSections } from '../menu-model';
 import { ProductCard, type ViewType } from './product-card';
+
+const FIRST_SECTIONS = 4;
+const STEP_SECTIONS = 3;
 
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
 export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
@@ -24,6 +27,13 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
     [menu, sections, showGroups, settings.groupView],
   );
   const [active, setActive] = useState<number | null>(null);
+  // A long menu renders a few sections first, then the rest in small non-blocking steps.
+  const [shown, setShown] = useState(FIRST_SECTIONS);
+  useEffect(() => {
+    if (shown >= sections.length) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + STEP_SECTIONS)), 50);
+    return () => clearTimeout(timer);
+  }, [shown, sections.length]);
   const navRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,6 +73,7 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
   if (sections.length === 0) return <p className="muted">{t('empty')}</p>;
 
   const firstId = sections[0]?.products[0]?.id;
+  let budget = shown;
   return (
     <div className="menu">
       {settings.categoryView !== false && (
@@ -90,6 +101,7 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
         <div key={group?.id ?? 'rest'} className="menu-group">
           {group && list.length > 0 && <h2 className="group-title">{localized(group.name, lang)}</h2>}
           {list.map(({ category, products }) => {
+            if (budget-- <= 0) return null;
             const view = (category.viewType ?? 'MEDIUM') as ViewType;
             const horizontal = category.scrollType === 'HORIZONTAL';
             return (

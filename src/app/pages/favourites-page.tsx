@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../../api/session-context';
+import { useStorefront } from '../../engine/storefront-context';
+import { favouritesQuery } from '../../features/account/favourites.queries';
+import { ProductCard } from '../../features/menu/components/product-card';
+
+/** The customer's favourite dishes; anyone else is invited to log in. */
+export default function FavouritesPage() {
+  const { t } = useTranslation('pages');
+  const { t: tb } = useTranslation('blocks');
+  const { api } = useStorefront();
+  const user = useCurrentUser();
+  const { data, isPending } = useQuery({ ...favouritesQuery(api, user?.id ?? 0), enabled: user !== null });
+  return (
+    <div className="stack">
+      <h1 className="page-title">{t('favorites')}</h1>
+      {!user ? (
+        <section className="card stack">
+          <p>{tb('guestText')}</p>
+          <Link href="/login" className="btn btn--primary">
+            {tb('login')}
+          </Link>
+        </section>
+      ) : isPending ? (
+        <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />
+      ) : (
+        <div className="products products--small">
+          {(data ?? []).map((p) => (
+            <ProductCard key={p.id} product={p} view="SMALL" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
