@@ -9,6 +9,8 @@ export interface ServerConfig {
   cdnCacheDir: string;
   telegramBotToken: string;
   simulatorTickMs: number;
+  /** seconds before a new code may be sent to the same phone (60; tests shorten it) */
+  otpResendSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? '7000000000:dasturxon-development-bot-token',
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),
+    otpResendSeconds: Number(env.OTP_RESEND_SECONDS ?? 60),
   };
 }

@@ -92,6 +92,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         phone: request.body.phone,
         purpose: 'LOGIN',
         ip: request.ip,
+        resendSeconds: config.otpResendSeconds,
         text: (code) => codeText(merchant, code),
       });
     },
@@ -181,6 +182,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         purpose: 'PHONE_CHANGE',
         subjectId: user.id,
         ip: request.ip,
+        resendSeconds: config.otpResendSeconds,
         text: (code) => codeText(merchant, code),
       });
     },

@@ -222,7 +222,8 @@ export function profileHandlers({ db, config }: Deps): ProfileHandlers {
           purpose: 'CARD',
           subjectId: card.id,
           ip: request.ip,
-          text: (code) =>
+          resendSeconds: config.otpResendSeconds,
+        text: (code) =>
             `${merchant.name}: ${code} — karta tasdiqlash kodi / код подтверждения карты / card code.`,
         });
         return card;

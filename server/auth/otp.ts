@@ -31,9 +31,11 @@ export async function sendCode(
     subjectId?: number | null;
     ip: string;
     text: (code: string) => string;
+    resendSeconds?: number;
   },
 ) {
   const { merchant, phone, purpose, ip } = input;
+  const resendSeconds = input.resendSeconds ?? OTP_RESEND_S;
   const hourAgo = new Date(Date.now() - 3600_000);
   const recent = await db
     .selectFrom('otp_codes')
@@ -44,7 +46,7 @@ export async function sendCode(
     .orderBy('created_date', 'desc')
     .execute();
   const lastOfPurpose = recent.find((r) => r.purpose === purpose);
-  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < OTP_RESEND_S * 1000)
+  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < resendSeconds * 1000)
     throw fail(429, 'RESEND_TOO_SOON');
   if (recent.length >= OTP_PER_PHONE_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
   const fromIp = await db
@@ -81,7 +83,7 @@ export async function sendCode(
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);
   await gateway.send(phone, input.text(code));
-  return { resendAfter: OTP_RESEND_S, expiresIn: OTP_TTL_S };
+  return { resendAfter: resendSeconds, expiresIn: OTP_TTL_S };
 }
 
 /** Checks a code; a wrong one counts an attempt. Returns the code's subject id. */

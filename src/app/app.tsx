@@ -23,6 +23,8 @@ const PAGES: Record<
   search: lazy(() => import('./pages/search-page')),
   favourites: lazy(() => import('./pages/favourites-page')),
   category: lazy(() => import('./pages/category-page')),
+  account: lazy(() => import('./pages/account-pages')),
+  profile: lazy(() => import('./pages/profile-pages')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

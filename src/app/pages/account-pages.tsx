@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { LoginConfirmPage, LoginPhonePage } from '../../features/account/components/login-pages';
+import { PolicyView } from '../../features/content/components/policy-view';
+import type { RouteDef } from '../route-table';
+
+/** Log-in screens and the company pages. */
+export default function AccountRoutePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('pages');
+  switch (route.path) {
+    case '/login':
+      return <LoginPhonePage />;
+    case '/login/confirm':
+      return <LoginConfirmPage />;
+    case '/login/rules':
+    case '/offerta':
+      return <PolicyView type="TERMS" title={t(route.title)} />;
+    case '/about':
+      return <PolicyView type="ABOUT_COMPANY" title={t(route.title)} />;
+    default:
+      return <PolicyView type="PRIVACY_POLICY" title={t(route.title)} />;
+  }
+}

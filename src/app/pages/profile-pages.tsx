@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useCurrentUser, useSessionActor } from '../../api/session-context';
+import PromoBlock from '../../blocks/promo/promo.block';
+import { useStorefront } from '../../engine/storefront-context';
+import { AddressForm, AddressList } from '../../features/account/components/addresses';
+import { CardConfirm, CardCreate, CardList } from '../../features/account/components/cards';
+import { ProfileUser } from '../../features/account/components/profile-user';
+import type { RouteDef } from '../route-table';
+
+/** Screens that need login send an anonymous customer to /login and bring them back after. */
+function useLoginRequired(path: string) {
+  const user = useCurrentUser();
+  const session = useSessionActor();
+  const { storage } = useStorefront();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    // the actor, not the last render: a login that just happened counts
+    if (user || session.getSnapshot().matches('authenticated')) return;
+    storage.set('redirectUrl', path);
+    navigate('/login', { replace: true });
+  }, [user, session, storage, navigate, path]);
+  return user !== null || session.getSnapshot().matches('authenticated');
+}
+
+export default function ProfileRoutePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('pages');
+  const [location] = useLocation();
+  const needsLogin = route.path !== '/profile/promos';
+  const allowed = useLoginRequired(location);
+  if (needsLogin && !allowed) return null;
+  const body = (() => {
+    switch (route.path) {
+      case '/profile/user':
+        return <ProfileUser />;
+      case '/profile/address':
+        return <AddressList />;
+      case '/profile/address/create':
+        return <AddressForm />;
+      case '/profile/cards':
+        return <CardList />;
+      case '/profile/cards/create':
+        return <CardCreate />;
+      case '/profile/cards/confirm':
+        return <CardConfirm />;
+      default:
+        return <PromoBlock />;
+    }
+  })();
+  return (
+    <div className="stack">
+      <h1 className="page-title">{t(route.title)}</h1>
+      {body}
+    </div>
+  );
+}

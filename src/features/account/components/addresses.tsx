@@ -1,0 +1,181 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { errorText, type ApiErrorBody } from '../../../api/errors';
+import { unwrap } from '../../../api/query-client';
+import type { components } from '../../../api/schema';
+import { useCurrentUser } from '../../../api/session-context';
+import { useStorefront } from '../../../engine/storefront-context';
+import { currentPosition } from '../../../platform/geolocation';
+
+type AddressInput = components['schemas']['AddressInput'];
+const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
+
+const addressesQuery = (api: ReturnType<typeof useStorefront>['api'], userId: number) => ({
+  queryKey: ['me', userId, 'addresses'],
+  queryFn: async () => unwrap(await api.GET('/users/v1/addresses')),
+});
+
+/** The customer's saved addresses. */
+export function AddressList() {
+  const { t } = useTranslation('account');
+  const { api } = useStorefront();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { data = [], isPending } = useQuery({
+    ...addressesQuery(api, user?.id ?? 0),
+    enabled: user !== null,
+  });
+  if (isPending) return <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />;
+  return (
+    <div className="stack">
+      {data.length === 0 && <p className="muted">{t('noAddresses')}</p>}
+      <ul className="plain-list">
+        {data.map((a) => (
+          <li key={a.id} className="card row-between" data-testid="address">
+            <span>
+              <strong>{a.name || t(`type${a.type}`)}</strong>
+              <br />
+              <small className="muted">
+                {[a.streetName, a.houseNumber, a.office && `${t('apartment')} ${a.office}`]
+                  .filter(Boolean)
+                  .join(', ')}
+              </small>
+            </span>
+            <span className="stack" style={{ gap: 0 }}>
+              <Link href={`/profile/address/create?id=${a.id}`}>{t('edit')}</Link>
+              <button
+                type="button"
+                className="link-btn"
+                onClick={async () => {
+                  await api.DELETE('/users/v1/addresses/{id}', { params: { path: { id: a.id } } });
+                  await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'addresses'] });
+                }}
+              >
+                {t('delete')}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link href="/profile/address/create" className="btn btn--primary">
+        {t('addAddress')}
+      </Link>
+    </div>
+  );
+}
+
+const FIELDS = [
+  'name',
+  'streetName',
+  'houseNumber',
+  'entrance',
+  'floor',
+  'office',
+  'domophone',
+  'description',
+  'comment',
+] as const;
+
+/** A new or changed address: type, name, street, house, entrance, floor, apartment, intercom, landmark, comment and a point. */
+export function AddressForm() {
+  const { t } = useTranslation('account');
+  const { api, lang, storage } = useStorefront();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
+  const { data: all = [] } = useQuery({
+    ...addressesQuery(api, user?.id ?? 0),
+    enabled: user !== null && id !== null,
+  });
+  const existing = all.find((a) => a.id === id);
+  const stored = storage.get<{ latitude: number; longitude: number }>('position');
+  const [form, setForm] = useState<AddressInput | null>(null);
+  const value: AddressInput = form ??
+    existing ?? {
+      type: 'APARTMENT',
+      latitude: stored?.latitude ?? ADDRESS_CENTRE.latitude,
+      longitude: stored?.longitude ?? ADDRESS_CENTRE.longitude,
+    };
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<AddressInput>) => setForm({ ...value, ...patch });
+
+  const save = async () => {
+    if (!value.streetName?.trim()) return setError(t('required'));
+    setError(null);
+    const body = {
+      ...value,
+      id: undefined,
+      createdDate: undefined,
+      lastModifiedDate: undefined,
+    } as AddressInput & Record<string, unknown>;
+    delete body.id;
+    delete body.createdDate;
+    delete body.lastModifiedDate;
+    const result = id
+      ? await api.PUT('/users/v1/addresses/{id}', { params: { path: { id } }, body })
+      : await api.POST('/users/v1/addresses', { body });
+    if (result.error) return setError(errorText(result.error as ApiErrorBody, lang));
+    await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'addresses'] });
+    navigate('/profile/address');
+  };
+
+  return (
+    <form
+      className="stack card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <fieldset className="picker">
+        <legend>{t('addressType')}</legend>
+        {(['HOUSE', 'APARTMENT'] as const).map((type) => (
+          <label key={type}>
+            <input type="radio" name="type" checked={value.type === type} onChange={() => set({ type })} />
+            <span>{t(`type${type}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {FIELDS.map((field) => (
+        <label key={field} className="field">
+          <span>
+            {t(`field.${field}`)}
+            {field === 'streetName' ? ' *' : ''}
+          </span>
+          <input
+            value={(value[field] as string | null | undefined) ?? ''}
+            onChange={(e) => set({ [field]: e.target.value })}
+            aria-required={field === 'streetName'}
+          />
+        </label>
+      ))}
+      <div className="row-between">
+        <small className="muted">
+          {value.latitude.toFixed(5)}, {value.longitude.toFixed(5)}
+        </small>
+        <button
+          type="button"
+          className="link-btn"
+          onClick={async () => {
+            const r = await currentPosition();
+            if (r.ok) set({ latitude: r.position.latitude, longitude: r.position.longitude });
+          }}
+        >
+          {t('useLocation')}
+        </button>
+      </div>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary">
+        {t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { errorText, type ApiErrorBody } from '../../../api/errors';
+import { unwrap } from '../../../api/query-client';
+import { useCurrentUser } from '../../../api/session-context';
+import { isExpired, isValidCardNumber } from '../../../domain/cards';
+import { useStorefront } from '../../../engine/storefront-context';
+
+/** Saved cards, masked; the server keeps only a token and the masked number. */
+export function CardList() {
+  const { t } = useTranslation('account');
+  const { api } = useStorefront();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { data = [] } = useQuery({
+    queryKey: ['me', user?.id, 'cards'],
+    queryFn: async () => unwrap(await api.GET('/payments/v1/cards')),
+    enabled: user !== null,
+  });
+  return (
+    <div className="stack">
+      {data.length === 0 && <p className="muted">{t('noCards')}</p>}
+      <ul className="plain-list">
+        {data.map((c) => (
+          <li key={c.id} className="card row-between" data-testid="card">
+            <span>
+              <strong>{c.number}</strong>
+              <br />
+              <small className="muted">
+                {c.type} · {c.expire} · {c.isVerified ? t('verified') : t('notVerified')}
+              </small>
+            </span>
+            <button
+              type="button"
+              className="link-btn"
+              onClick={async () => {
+                await api.DELETE('/payments/v1/cards/{id}', { params: { path: { id: c.id } } });
+                await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'cards'] });
+              }}
+            >
+              {t('delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link href="/profile/cards/create" className="btn btn--primary">
+        {t('addCard')}
+      </Link>
+    </div>
+  );
+}
+
+export function CardCreate() {
+  const { t } = useTranslation('account');
+  const { api, lang } = useStorefront();
+  const [, navigate] = useLocation();
+  const [number, setNumber] = useState('');
+  const [expire, setExpire] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const digits = number.replace(/\D/g, '');
+  return (
+    <form
+      className="stack card"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!isValidCardNumber(digits)) return setError(t('badCard'));
+        if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expire) || isExpired(expire, new Date()))
+          return setError(t('badExpiry'));
+        setError(null);
+        const { data, error: failure } = await api.POST('/payments/v1/cards', {
+          body: { number: digits, expire },
+        });
+        if (failure || !data) return setError(errorText(failure as ApiErrorBody, lang));
+        navigate(`/profile/cards/confirm?id=${data.id}`);
+      }}
+    >
+      <label className="field">
+        <span>{t('cardNumber')}</span>
+        <input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="8600 0000 0000 0000"
+          value={digits.replace(/(\d{4})(?=\d)/g, '$1 ')}
+          maxLength={19}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>{t('expiry')}</span>
+        <input
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expire}
+          maxLength={5}
+          onChange={(e) => setExpire(e.target.value.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2'))}
+        />
+      </label>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary">
+        {t('getCode')}
+      </button>
+    </form>
+  );
+}
+
+export function CardConfirm() {
+  const { t } = useTranslation('account');
+  const { api, lang } = useStorefront();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="stack card"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!/^\d{4,8}$/.test(code)) return setError(t('required'));
+        const { error: failure } = await api.POST('/payments/v1/cards/{id}/confirm', {
+          params: { path: { id } },
+          body: { code },
+        });
+        if (failure) return setError(errorText(failure as ApiErrorBody, lang));
+        await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'cards'] });
+        navigate('/profile/cards');
+      }}
+    >
+      <p className="muted">{t('cardCodeSent')}</p>
+      <label className="field">
+        <span>{t('code')}</span>
+        <input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+      </label>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary">
+        {t('confirm')}
+      </button>
+    </form>
+  );
+}
