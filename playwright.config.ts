@@ -27,7 +27,13 @@ export default defineConfig({
   },
   webServer: {
     command: `npm run build && tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', SIMULATOR_TICK_MS: '700', OTP_RESEND_SECONDS: '4', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      SIMULATOR_TICK_MS: '700',
+      OTP_RESEND_SECONDS: '4',
+      LOG_LEVEL: 'warn',
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

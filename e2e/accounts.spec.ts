@@ -2,20 +2,79 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshPhone, tenantUrl } from './helpers';
 
 const T = {
-  demo: { lang: 'uz', getCode: 'Kodni olish', confirm: 'Tasdiqlash', wrong: "Kod noto'g'ri kiritildi", required: "Iltimos, bu maydonni to'ldiring!", resend: 'Kodni qayta yuborish', save: 'Saqlash', firstName: 'Ism', street: "Ko'cha *", addAddress: "Manzil qo'shish", addCard: "Karta qo'shish", cardNumber: 'Karta raqami', expiry: 'Amal qilish muddati', cashback: 'Keshbek', logout: 'Chiqish', promos: 'Promokodlar' },
-  osh: { lang: 'ru', getCode: 'Получить код', confirm: 'Подтвердить', wrong: 'Введён неверный код', required: 'Пожалуйста, заполните это поле!', resend: 'Отправить код снова', save: 'Сохранить', firstName: 'Имя', street: 'Улица *', addAddress: 'Добавить адрес', addCard: 'Добавить карту', cardNumber: 'Номер карты', expiry: 'Действует до', cashback: 'Кешбэк', logout: 'Выйти', promos: 'Промокоды' },
-  night: { lang: 'en', getCode: 'Get the code', confirm: 'Confirm', wrong: 'Wrong code entered or sms code is expired', required: 'Please fill in this field!', resend: 'Send the code again', save: 'Save', firstName: 'Name', street: 'Street *', addAddress: 'Add an address', addCard: 'Add a card', cardNumber: 'Card number', expiry: 'Valid until', cashback: null, logout: 'Log out', promos: 'Promo codes' },
+  demo: {
+    lang: 'uz',
+    getCode: 'Kodni olish',
+    confirm: 'Tasdiqlash',
+    wrong: "Kod noto'g'ri kiritildi",
+    required: "Iltimos, bu maydonni to'ldiring!",
+    resend: 'Kodni qayta yuborish',
+    save: 'Saqlash',
+    firstName: 'Ism',
+    street: "Ko'cha *",
+    addAddress: "Manzil qo'shish",
+    addCard: "Karta qo'shish",
+    cardNumber: 'Karta raqami',
+    expiry: 'Amal qilish muddati',
+    cashback: 'Keshbek',
+    logout: 'Chiqish',
+    promos: 'Promokodlar',
+  },
+  osh: {
+    lang: 'ru',
+    getCode: 'Получить код',
+    confirm: 'Подтвердить',
+    wrong: 'Введён неверный код',
+    required: 'Пожалуйста, заполните это поле!',
+    resend: 'Отправить код снова',
+    save: 'Сохранить',
+    firstName: 'Имя',
+    street: 'Улица *',
+    addAddress: 'Добавить адрес',
+    addCard: 'Добавить карту',
+    cardNumber: 'Номер карты',
+    expiry: 'Действует до',
+    cashback: 'Кешбэк',
+    logout: 'Выйти',
+    promos: 'Промокоды',
+  },
+  night: {
+    lang: 'en',
+    getCode: 'Get the code',
+    confirm: 'Confirm',
+    wrong: 'Wrong code entered or sms code is expired',
+    required: 'Please fill in this field!',
+    resend: 'Send the code again',
+    save: 'Save',
+    firstName: 'Name',
+    street: 'Street *',
+    addAddress: 'Add an address',
+    addCard: 'Add a card',
+    cardNumber: 'Card number',
+    expiry: 'Valid until',
+    cashback: null,
+    logout: 'Log out',
+    promos: 'Promo codes',
+  },
 } as const;
 
 async function codeFor(page: Page, phone: string, skip = 0) {
-  await expect.poll(async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length, { timeout: 5000 }).toBeGreaterThan(skip);
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length,
+      { timeout: 5000 },
+    )
+    .toBeGreaterThan(skip);
   const [message] = await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
   return message.code as string;
 }
 
 for (const sub of ['demo', 'osh', 'night'] as const) {
   const t = T[sub];
-  test(`${sub} in ${t.lang}: a new customer logs in, edits the profile, adds an address and a card, sees promos, logs out`, async ({ page, context }) => {
+  test(`${sub} in ${t.lang}: a new customer logs in, edits the profile, adds an address and a card, sees promos, logs out`, async ({
+    page,
+    context,
+  }) => {
     const host = new URL(tenantUrl(sub)).hostname;
     await context.addCookies([{ name: 'lang', value: t.lang, domain: host, path: '/' }]);
     const phone = freshPhone();
@@ -29,7 +88,9 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await expect(page).toHaveURL(tenantUrl(sub, '/login/confirm'));
     const timer = page.getByTestId('resend-timer');
     const first = Number((await timer.textContent())?.replace(/\D/g, ''));
-    await expect.poll(async () => Number((await timer.textContent())?.replace(/\D/g, '')), { timeout: 3000 }).toBeLessThan(first);
+    await expect
+      .poll(async () => Number((await timer.textContent())?.replace(/\D/g, '')), { timeout: 3000 })
+      .toBeLessThan(first);
 
     const code = await codeFor(page, phone);
     await page.getByRole('textbox').fill(code === '000000' ? '111111' : '000000');

@@ -223,7 +223,7 @@ export function profileHandlers({ db, config }: Deps): ProfileHandlers {
           subjectId: card.id,
           ip: request.ip,
           resendSeconds: config.otpResendSeconds,
-        text: (code) =>
+          text: (code) =>
             `${merchant.name}: ${code} — karta tasdiqlash kodi / код подтверждения карты / card code.`,
         });
         return card;

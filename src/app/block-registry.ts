@@ -19,4 +19,5 @@ export const blockRegistry: BlockRegistry = {
   cashback: lazy(() => import('../blocks/cashback/cashback.block')),
   'profile-links': lazy(() => import('../blocks/profile-links/profile-links.block')),
   'product-details': lazy(() => import('../blocks/product-details/product-details.block')),
+  notifications: lazy(() => import('../blocks/notifications/notifications.block')),
 };

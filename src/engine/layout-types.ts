@@ -13,6 +13,7 @@ export const BLOCK_TYPES = [
   'cashback',
   'profile-links',
   'product-details',
+  'notifications',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
@@ -40,4 +41,5 @@ export const BLOCK_FEATURES: Partial<Record<BlockType, string>> = {
   promo: 'promoActive',
   cashback: 'cashbackActive',
   basket: 'cartPageActive',
+  notifications: 'notificationsActive',
 };

@@ -12,6 +12,7 @@ const all = {
   promoActive: true,
   cashbackActive: true,
   cartPageActive: true,
+  notificationsActive: true,
 };
 const doc: LayoutDocument = {
   version: 2,
@@ -24,6 +25,7 @@ const doc: LayoutDocument = {
         { id: 'branches', type: 'branches-teaser' },
         { id: 'promo', type: 'promo' },
         { id: 'cashback', type: 'cashback' },
+        { id: 'notifications', type: 'notifications' },
         { id: 'only-dark', type: 'footer', when: ['isDark'] },
       ],
     },
@@ -35,7 +37,15 @@ const ids = (settings: Record<string, unknown>, page: 'home' | 'basket' = 'home'
 
 describe('settings decide which blocks render (truth table)', () => {
   it('renders every block when every feature is on', () => {
-    expect(ids(all)).toEqual(['stories', 'banners', 'menu', 'branches', 'promo', 'cashback']);
+    expect(ids(all)).toEqual([
+      'stories',
+      'banners',
+      'menu',
+      'branches',
+      'promo',
+      'cashback',
+      'notifications',
+    ]);
   });
   it.each(Object.entries(BLOCK_FEATURES))('%s disappears when %s is off', (type, flag) => {
     const page = type === 'basket' ? 'basket' : 'home';

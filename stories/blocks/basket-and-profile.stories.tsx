@@ -4,6 +4,7 @@ import BasketBlock from '../../src/blocks/basket/basket.block';
 import CartRecommendationsBlock from '../../src/blocks/cart-recommendations/cart-recommendations.block';
 import CashbackBlock from '../../src/blocks/cashback/cashback.block';
 import ProfileHeaderBlock from '../../src/blocks/profile-header/profile-header.block';
+import NotificationsBlock from '../../src/blocks/notifications/notifications.block';
 import ProfileLinksBlock from '../../src/blocks/profile-links/profile-links.block';
 import type { BlockProps } from '../../src/engine/registry';
 
@@ -50,5 +51,10 @@ export const Cashback: Story = {
 export const ProfileLinksGuest = block(ProfileLinksBlock as never);
 export const ProfileLinksCustomer: Story = {
   ...block(ProfileLinksBlock as never),
+  parameters: { storefront: { user: customer } },
+};
+
+export const Notifications: Story = {
+  render: () => <NotificationsBlock />,
   parameters: { storefront: { user: customer } },
 };

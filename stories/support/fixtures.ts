@@ -36,6 +36,18 @@ export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
     [/\/support\/v1\/merchant\/settings\/web/, () => fixture.settings],
     [/\/support\/v1\/merchant\/layout/, () => fixture.layout],
     [/\/deliveries\/v1\/delivery\/zones/, () => fixture.zones],
+    [
+      /\/support\/v1\/notifications$/,
+      () => [
+        {
+          id: 1,
+          title: { uz: 'Xush kelibsiz!', ru: 'Добро пожаловать!', eng: 'Welcome!' },
+          body: { uz: 'WELCOME promokodi', ru: 'Промокод WELCOME', eng: 'The WELCOME code' },
+          isRead: false,
+          createdDate: '2026-11-20T10:00:00Z',
+        },
+      ],
+    ],
   ];
   return async (input) => {
     const url = new URL((input as Request).url ?? String(input), 'http://fixture');

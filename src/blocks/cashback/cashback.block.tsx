@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../engine/storefront-context';
 import { cashbackQuery } from '../../features/account/account.queries';
-import { formatSum } from '../../i18n/format';
+import { formatDateTime, formatSum } from '../../i18n/format';
 
 /** The cashback balance (logged-in customers only). */
 export default function CashbackBlock() {
@@ -16,6 +16,22 @@ export default function CashbackBlock() {
     <section className="card" aria-labelledby="cashback-title">
       <h2 id="cashback-title">{t('cashback')}</h2>
       <p className="cashback-balance">{formatSum(data?.balance ?? user.cashback ?? 0, lang)}</p>
+      {data && data.entries.length > 0 && (
+        <details>
+          <summary>{t('history')}</summary>
+          <ul className="plain-list">
+            {data.entries.map((e) => (
+              <li key={e.id} className="row-between">
+                <small className="muted">{formatDateTime(e.createdDate, lang)}</small>
+                <span className={e.amount < 0 ? 'closed' : 'open'}>
+                  {e.amount > 0 ? '+' : '−'}
+                  {formatSum(Math.abs(e.amount), lang)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

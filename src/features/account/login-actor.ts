@@ -20,9 +20,13 @@ function createEntry(api: ApiClient): LoginEntry {
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        sendCode: fromPromise(async ({ input }) => unwrap(await api.POST('/users/v1/auth/otp', { body: { phone: input.phone } }))),
+        sendCode: fromPromise(async ({ input }) =>
+          unwrap(await api.POST('/users/v1/auth/otp', { body: { phone: input.phone } })),
+        ),
         verifyCode: fromPromise(async ({ input }) => {
-          result.value = unwrap(await api.POST('/users/v1/auth/otp/verify', { body: { phone: input.phone, code: input.code } }));
+          result.value = unwrap(
+            await api.POST('/users/v1/auth/otp/verify', { body: { phone: input.phone, code: input.code } }),
+          );
           return result.value;
         }),
       },
