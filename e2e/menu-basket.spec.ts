@@ -57,7 +57,7 @@ async function openPlov(page: Page, sub: keyof typeof T) {
     .getByRole('link', { name: new RegExp(T[sub].plov) })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: T[sub].plov })).toBeVisible();
+  await expect(page.locator('#product-name')).toHaveText(T[sub].plov);
 }
 
 for (const sub of ['demo', 'osh', 'night'] as const) {
