@@ -53,6 +53,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The libraries every page needs travel in one chunk instead of many small shared ones.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|xstate|@xstate[\\/]react|i18next|react-i18next|wouter|regexparam|openapi-fetch|js-cookie|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -25,6 +25,7 @@ const PAGES: Record<
   category: lazy(() => import('./pages/category-page')),
   account: lazy(() => import('./pages/account-pages')),
   profile: lazy(() => import('./pages/profile-pages')),
+  places: lazy(() => import('./pages/places-pages')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { isOpenAt } from '../src/domain/schedule';
+import { MERCHANT_IDS, tenantUrl } from './helpers';
+
+// Nothing but the local server: map scripts and tiles are refused, as on a machine without network.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!localhost[:/]|[a-z0-9-]+\.localhost[:/])/, (route) => route.abort());
+});
+
+test.describe('places', () => {
+  test('a delivery point inside a zone shows its price; outside, "Out of service zone"', async ({ page }) => {
+    await page.goto(tenantUrl('night', '/address/delivery'));
+    await expect(page.getByText('Карта не загрузилась', { exact: false })).toBeVisible();
+    const quote = page.getByTestId('delivery-quote');
+    const map = page.locator('.leaflet-container');
+    const box = (await map.boundingBox())!;
+    // zoomed out, a corner of the map is far outside every zone
+    for (let i = 0; i < 3; i++) await page.locator('.leaflet-control-zoom-out').click();
+    await page.waitForTimeout(400);
+    await page.mouse.click(box.x + 6, box.y + box.height - 6);
+    await expect(quote).toHaveText('Вне зоны обслуживания');
+    // a branch is inside its own near zone
+    for (let i = 0; i < 3; i++) await page.locator('.leaflet-control-zoom-in').click();
+    await page.waitForTimeout(400);
+    const branch = page.locator('path.leaflet-interactive[fill="#B42318"]').first();
+    const b = (await branch.boundingBox())!;
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await expect(quote).toHaveText(/Доставка: 1[45]\s000\sсум/);
+    await page.getByRole('textbox', { name: 'Подъезд' }).fill('2');
+    await page.getByRole('button', { name: 'Доставить сюда' }).click();
+    await expect(page).toHaveURL(tenantUrl('night', '/basket'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('dx:night:deliveryAddress') ?? 'null'),
+    );
+    expect(stored).toMatchObject({ entrance: '2', deliveryPrice: expect.any(Number) });
+  });
+
+  test('a pick-up branch is chosen on /address/pickup', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/address/pickup'));
+    const second = page.getByTestId('branch').nth(1);
+    await second.getByRole('button', { name: 'Shu yerdan olib ketish' }).click();
+    await expect(second.getByRole('button', { name: 'Tanlandi' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Shu filialdan olib ketish' }).click();
+    await expect(page).toHaveURL(tenantUrl('demo', '/basket'));
+    const branches = await (
+      await page.request.get('/api/users/v1/branches', {
+        headers: { 'X-Merchant-Id': String(MERCHANT_IDS.demo) },
+      })
+    ).json();
+    expect(await page.evaluate(() => localStorage.getItem('dx:demo:pickupBranch'))).toBe(
+      String(branches[1].id),
+    );
+  });
+
+  test('/branches shows open or closed by the seeded hours', async ({ page, request }) => {
+    for (const sub of ['demo', 'osh', 'night'] as const) {
+      const branches = await (
+        await request.get('/api/users/v1/branches', {
+          headers: { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) },
+        })
+      ).json();
+      await page.goto(tenantUrl(sub, '/branches'));
+      await expect(page.getByTestId('branch')).toHaveCount(branches.length);
+      const states = await page.getByTestId('branch-state').allTextContents();
+      const now = new Date();
+      const expected = branches.map((b: { open: string; close: string }) => isOpenAt(b, now));
+      const labels = sub === 'night' ? ['Открыто', 'Закрыто'] : ['Ochiq', 'Yopiq'];
+      expect(states).toEqual(expected.map((open: boolean) => (open ? labels[0] : labels[1])));
+    }
+  });
+});

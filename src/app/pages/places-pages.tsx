@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { BranchList } from '../../features/places/components/branch-list';
+import { ChooseAddress } from '../../features/places/components/choose-address';
+import { DeliveryPicker } from '../../features/places/components/delivery-picker';
+import { PickupPicker } from '../../features/places/components/pickup-picker';
+import { PlacesMap } from '../../features/places/components/places-map';
+import type { RouteDef } from '../route-table';
+
+export default function PlacesRoutePage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('pages');
+  switch (route.path) {
+    case '/branches':
+      return (
+        <div className="stack">
+          <h1 className="page-title">{t(route.title)}</h1>
+          <BranchList />
+        </div>
+      );
+    case '/branches/map':
+      return <PlacesMap height="calc(100dvh - 60px)" />;
+    case '/address/delivery':
+      return <DeliveryPicker />;
+    case '/choose-address':
+      return (
+        <div className="stack">
+          <h1 className="page-title">{t(route.title)}</h1>
+          <ChooseAddress />
+        </div>
+      );
+    default:
+      return <PickupPicker />;
+  }
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { haversineMeters } from '../../../domain/geo';
+import { localized } from '../../../domain/localized';
+import { isOpenAt } from '../../../domain/schedule';
+import { useStorefront } from '../../../engine/storefront-context';
+import { branchesQuery } from '../places.queries';
+
+/** Branches with address, hours, open now or closed, phone and the distance from the customer. */
+export function BranchList({
+  onChoose,
+  chosenId,
+}: {
+  onChoose?: (branchId: number) => void;
+  chosenId?: number | null;
+}) {
+  const { t } = useTranslation('places');
+  const { api, merchant, lang, storage } = useStorefront();
+  const { data = [] } = useQuery(branchesQuery(api, merchant.id));
+  const position = storage.get<{ latitude: number; longitude: number }>('position');
+  const now = new Date();
+  return (
+    <ul className="plain-list">
+      {data.map((b) => {
+        const open = isOpenAt(b, now);
+        const km = position
+          ? haversineMeters([position.latitude, position.longitude], [b.latitude, b.longitude]) / 1000
+          : null;
+        return (
+          <li key={b.id} className="card stack" data-testid="branch" style={{ gap: 6 }}>
+            <div className="row-between">
+              <strong>{localized(b.name, lang)}</strong>
+              <span className={open ? 'open' : 'closed'} data-testid="branch-state">
+                {open ? t('open') : t('closed')}
+              </span>
+            </div>
+            <small className="muted">{b.address}</small>
+            <small>
+              {t('hours', { open: b.open, close: b.close })}
+              {km !== null && ` · ${t('distance', { km: km.toFixed(1) })}`}
+            </small>
+            {b.phone && <a href={`tel:${b.phone}`}>{b.phone}</a>}
+            {onChoose && (
+              <button
+                type="button"
+                className={`btn ${chosenId === b.id ? 'btn--primary' : 'btn--secondary'}`}
+                onClick={() => onChoose(b.id)}
+                aria-pressed={chosenId === b.id}
+              >
+                {chosenId === b.id ? t('chosen') : t('choose')}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { errorText } from '../../../api/errors';
+import { useStorefront } from '../../../engine/storefront-context';
+import { formatSum } from '../../../i18n/format';
+import { ADDRESS_CENTRE } from '../../../platform/map/choose-provider';
+import type { LatLon } from '../../../platform/map/map-types';
+import { currentPosition } from '../../../platform/geolocation';
+import { notify } from '../../../ui/notify';
+import { quoteDelivery, type Quote } from '../places.queries';
+import { PlacesMap } from './places-map';
+
+export interface DeliveryAddress {
+  latitude: number;
+  longitude: number;
+  deliveryPrice: number;
+  branchId: number;
+  entrance?: string;
+  floor?: string;
+  office?: string;
+  domophone?: string;
+  description?: string;
+  comment?: string;
+}
+
+const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
+
+/** Pick a delivery point: the zone's price at once, 'Out of service zone' outside; then the details. */
+export function DeliveryPicker() {
+  const { t } = useTranslation('places');
+  const { api, storage, lang } = useStorefront();
+  const [, navigate] = useLocation();
+  const saved = storage.get<DeliveryAddress>('deliveryAddress');
+  const [picked, setPicked] = useState<LatLon | null>(saved ? [saved.latitude, saved.longitude] : null);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [details, setDetails] = useState<Partial<DeliveryAddress>>(saved ?? {});
+
+  const pick = async (point: LatLon) => {
+    setPicked(point);
+    setQuote(null);
+    setQuote(await quoteDelivery(api, point[0], point[1]));
+  };
+
+  return (
+    <div className="stack">
+      <PlacesMap
+        center={picked ?? ADDRESS_CENTRE}
+        zoom={12}
+        picked={picked}
+        onPick={(p) => void pick(p)}
+        height="52dvh"
+      />
+      <div className="stack" style={{ padding: '0 16px 16px' }}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={async () => {
+            const r = await currentPosition();
+            if (r.ok) void pick([r.position.latitude, r.position.longitude]);
+            else if (r.reason === 'denied') notify('info', t('allowLocation'));
+          }}
+        >
+          {t('myLocation')}
+        </button>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="delivery-quote"
+          className={quote && !quote.ok ? 'error' : undefined}
+        >
+          {!picked
+            ? t('tapToPick')
+            : !quote
+              ? t('pricing')
+              : quote.ok
+                ? t('deliveryPrice', { price: formatSum(quote.deliveryPrice, lang) })
+                : errorText(quote, lang)}
+        </p>
+        {quote?.ok && (
+          <form
+            className="stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!picked) return;
+              storage.set('deliveryAddress', {
+                ...details,
+                latitude: picked[0],
+                longitude: picked[1],
+                deliveryPrice: quote.deliveryPrice,
+                branchId: quote.branchId,
+              });
+              navigate('/basket');
+            }}
+          >
+            <div className="grid-2">
+              {DETAILS.map((field) => (
+                <label key={field} className="field">
+                  <span>{t(`field.${field}`)}</span>
+                  <input
+                    value={(details[field] as string | undefined) ?? ''}
+                    onChange={(e) => setDetails({ ...details, [field]: e.target.value })}
+                  />
+                </label>
+              ))}
+            </div>
+            <button type="submit" className="btn btn--primary">
+              {t('deliverHere')}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useStorefront } from '../../../engine/storefront-context';
+import { BranchList } from './branch-list';
+import { PlacesMap } from './places-map';
+
+/** Choose the branch to pick the order up from, on the map or in the list. */
+export function PickupPicker() {
+  const { t } = useTranslation('places');
+  const { storage, setBranch } = useStorefront();
+  const [, navigate] = useLocation();
+  const [chosen, setChosen] = useState<number | null>(() => storage.get<number>('pickupBranch'));
+  const choose = (id: number) => {
+    setChosen(id);
+    storage.set('pickupBranch', id);
+    storage.set('branchChosen', true);
+    setBranch(id);
+  };
+  return (
+    <div className="stack">
+      <PlacesMap onBranch={choose} height="40dvh" showZones={false} />
+      <div className="stack" style={{ padding: '0 16px 16px' }}>
+        <BranchList onChoose={choose} chosenId={chosen} />
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={chosen === null}
+          onClick={() => navigate('/basket')}
+        >
+          {t('pickupHere')}
+        </button>
+      </div>
+    </div>
+  );
+}

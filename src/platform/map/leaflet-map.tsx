@@ -1,0 +1,66 @@
+import 'leaflet/dist/leaflet.css';
+import { useState } from 'react';
+import { CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import type { MapViewProps } from './map-types';
+
+const COLORS = { branch: '#B42318', user: '#1D4ED8', point: '#111111', courier: '#067647' };
+
+function Events({ onPick }: { onPick?: MapViewProps['onPick'] }) {
+  useMapEvents({ click: (e) => onPick?.([e.latlng.lat, e.latlng.lng]) });
+  return null;
+}
+
+/** Leaflet: zones, markers and picking work without tiles; a missing tile shows the notice. */
+export default function LeafletMap({
+  center,
+  zoom = 12,
+  zones = [],
+  markers = [],
+  onPick,
+  height,
+  label,
+  offlineNotice,
+}: MapViewProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <div className="map" style={{ height }} role="application" aria-label={label} data-provider="leaflet">
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        style={{ height: '100%', width: '100%' }}
+        attributionControl={false}
+      >
+        <TileLayer
+          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+        {zones.map((z) => (
+          <Polygon
+            key={z.id}
+            positions={z.polygon as [number, number][]}
+            pathOptions={{ color: z.color, fillOpacity: 0.15, weight: 2 }}
+          >
+            <Tooltip>{z.label}</Tooltip>
+          </Polygon>
+        ))}
+        {markers.map((m) => (
+          <CircleMarker
+            key={m.id}
+            center={m.position}
+            radius={m.kind === 'branch' ? 10 : 8}
+            pathOptions={{ color: '#fff', weight: 3, fillColor: COLORS[m.kind], fillOpacity: 1 }}
+            eventHandlers={m.onClick ? { click: m.onClick } : {}}
+          >
+            <Tooltip>{m.label}</Tooltip>
+          </CircleMarker>
+        ))}
+        <Events onPick={onPick} />
+      </MapContainer>
+      {tilesFailed && (
+        <p className="map-notice" role="status">
+          {offlineNotice}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+export type LatLon = [number, number];
+
+export interface MapZone {
+  id: number;
+  polygon: number[][];
+  color: string;
+  label: string;
+}
+
+export interface MapMarker {
+  id: string;
+  position: LatLon;
+  label: string;
+  kind: 'branch' | 'user' | 'point' | 'courier';
+  onClick?: () => void;
+}
+
+export interface MapViewProps {
+  center: LatLon;
+  zoom?: number;
+  zones?: MapZone[];
+  markers?: MapMarker[];
+  onPick?: (point: LatLon) => void;
+  height: number | string;
+  label: string;
+  /** shown when the map's provider could not load (tiles or script) */
+  offlineNotice: string;
+}
