@@ -26,6 +26,8 @@ const PAGES: Record<
   account: lazy(() => import('./pages/account-pages')),
   profile: lazy(() => import('./pages/profile-pages')),
   places: lazy(() => import('./pages/places-pages')),
+  checkout: lazy(() => import('./pages/checkout-page')),
+  orders: lazy(() => import('./pages/orders-pages')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -1,28 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import PromoBlock from '../../blocks/promo/promo.block';
-import { useStorefront } from '../../engine/storefront-context';
 import { AddressForm, AddressList } from '../../features/account/components/addresses';
 import { CardConfirm, CardCreate, CardList } from '../../features/account/components/cards';
 import { ProfileUser } from '../../features/account/components/profile-user';
 import type { RouteDef } from '../route-table';
-
-/** Screens that need login send an anonymous customer to /login and bring them back after. */
-function useLoginRequired(path: string) {
-  const user = useCurrentUser();
-  const session = useSessionActor();
-  const { storage } = useStorefront();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    // the actor, not the last render: a login that just happened counts
-    if (user || session.getSnapshot().matches('authenticated')) return;
-    storage.set('redirectUrl', path);
-    navigate('/login', { replace: true });
-  }, [user, session, storage, navigate, path]);
-  return user !== null || session.getSnapshot().matches('authenticated');
-}
+import { useLoginRequired } from '../use-login-required';
 
 export default function ProfileRoutePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation('pages');

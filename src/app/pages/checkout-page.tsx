@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/session-context';
+import { useStorefront } from '../../engine/storefront-context';
+import { useBasket } from '../../features/basket/basket-store';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { menuQuery } from '../../features/menu/menu.queries';
+import { branchesQuery } from '../../features/places/places.queries';
+import { useLoginRequired } from '../use-login-required';
+
+export default function CheckoutPage() {
+  const { t } = useTranslation('pages');
+  const { api, merchant, channel, branchId } = useStorefront();
+  const allowed = useLoginRequired('/checkout');
+  const user = useCurrentUser();
+  const { lines, store } = useBasket();
+  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { data: branches } = useQuery(branchesQuery(api, merchant.id));
+  if (!allowed || !user) return null;
+  return (
+    <div className="stack">
+      <h1 className="page-title">{t('checkout')}</h1>
+      {menu && branches ? (
+        <CheckoutView
+          lines={lines}
+          products={menu.products}
+          branches={branches}
+          user={user}
+          channel={channel}
+          onOrdered={() => store.clear()}
+        />
+      ) : (
+        <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

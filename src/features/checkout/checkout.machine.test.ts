@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine } from './checkout.machine';
+
+const outOfZone = { body: { code: 'OUT_OF_SERVICE_ZONE', message: 'Out of service zone' } };
+
+function start(
+  options: {
+    tariff?: (p: { latitude: number }) => Promise<{ deliveryPrice: number; branchId: number }>;
+    submit?: () => Promise<{ id: number }>;
+    services?: ('DELIVERY' | 'PICK_UP' | 'DINE_IN')[];
+  } = {},
+) {
+  const run = options.submit ?? (async () => ({ id: 42 }));
+  const submit = vi.fn(async (_input: { idempotencyKey: string }) => run());
+  const onSuccess = vi.fn();
+  const machine = checkoutMachine.provide({
+    actors: {
+      tariff: fromPromise(async ({ input }: { input: { latitude: number } }) =>
+        (options.tariff ?? (async () => ({ deliveryPrice: 10000, branchId: 1 })))(input),
+      ) as never,
+      checkPromo: fromPromise(async ({ input }: { input: { code: string } }) => {
+        if (input.code !== 'WELCOME')
+          throw { body: { code: 'PROMO_NOT_FOUND', message: 'Promo code not found or no longer valid' } };
+        return {
+          code: 'WELCOME',
+          discountType: 'AMOUNT',
+          productDiscount: 30000,
+          deliveryDiscount: 0,
+          minPrice: 150000,
+        };
+      }) as never,
+      submitOrder: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) =>
+        submit(input as never),
+      ) as never,
+    },
+    actions: { onSuccess },
+  });
+  const actor = createActor(machine, {
+    input: {
+      services: options.services ?? ['DELIVERY', 'PICK_UP', 'DINE_IN'],
+      branchId: null,
+      address: null,
+      deliveryPrice: 0,
+      paymentType: 'CASH',
+    },
+  }).start();
+  return { actor, submit, onSuccess };
+}
+
+describe('checkout machine', () => {
+  it('delivery needs an address in a zone; the tariff prices it', async () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().context.problems).toEqual(['ADDRESS']);
+    actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 10000, branchId: 1 });
+  });
+
+  it('out of zone blocks the submit with the reason', async () => {
+    const { actor, submit } = start({ tariff: async () => Promise.reject(outOfZone) });
+    actor.send({ type: 'ADDRESS', address: { latitude: 40, longitude: 60 } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().context.problems).toContain('OUT_OF_ZONE');
+    expect(actor.getSnapshot().context.outOfZone?.message).toBe('Out of service zone');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a tariff failure keeps the old price', async () => {
+    let fail = false;
+    const { actor } = start({
+      tariff: async () => (fail ? Promise.reject(new Error('503')) : { deliveryPrice: 12000, branchId: 2 }),
+    });
+    actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.deliveryPrice === 12000);
+    fail = true;
+    actor.send({ type: 'ADDRESS', address: { latitude: 41.31, longitude: 69.21 } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 12000, outOfZone: null });
+  });
+
+  it('pick-up and dine-in need a branch; only enabled service types can be chosen', () => {
+    const { actor } = start({ services: ['DELIVERY', 'PICK_UP'] });
+    actor.send({ type: 'SERVICE', serviceType: 'DINE_IN' });
+    expect(actor.getSnapshot().context.serviceType).toBe('DELIVERY');
+    actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().context.problems).toEqual(['BRANCH']);
+  });
+
+  it('later without day or time is refused', () => {
+    const { actor } = start();
+    actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
+    actor.send({ type: 'BRANCH', branchId: 1 });
+    actor.send({ type: 'SCHEDULE', later: true, day: '2026-11-23' });
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().context.problems).toEqual(['SCHEDULE']);
+    actor.send({ type: 'SCHEDULE', later: true, time: '12:30' });
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it('checks a promo; unknown codes give the server reason', async () => {
+    const { actor } = start();
+    actor.send({ type: 'PROMO_CODE', code: 'NOPE' });
+    actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.promoError !== null);
+    actor.send({ type: 'PROMO_CODE', code: 'WELCOME' });
+    actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.promo !== null);
+    expect(actor.getSnapshot().context.promo?.minPrice).toBe(150000);
+  });
+
+  it('a failed submit keeps everything; the retry carries the same Idempotency-Key', async () => {
+    let calls = 0;
+    const { actor, submit, onSuccess } = start({
+      submit: async () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { id: 7 }),
+    });
+    actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
+    actor.send({ type: 'BRANCH', branchId: 3 });
+    actor.send({ type: 'CASHBACK', amount: 99999, balance: 5000 });
+    actor.send({ type: 'SUBMIT', request: { total: 1 } });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      serviceType: 'PICK_UP',
+      branchId: 3,
+      cashback: 5000,
+      error: { code: 'NETWORK_ERROR' },
+    });
+    const key = context.idempotencyKey;
+    expect(key).toBeTruthy();
+    actor.send({ type: 'SUBMIT', request: { total: 1 } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submit.mock.calls.map((c) => c[0].idempotencyKey)).toEqual([key, key]);
+    expect(actor.getSnapshot().output).toEqual({ orderId: 7 });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});

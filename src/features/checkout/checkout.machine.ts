@@ -1,0 +1,240 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export type ServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
+
+export interface ServerError {
+  code: string;
+  message: string;
+  description?: { uz: string; ru: string; eng: string };
+}
+
+export interface PromoInfo {
+  code: string;
+  discountType: 'AMOUNT' | 'PERCENTAGE';
+  productDiscount: number;
+  deliveryDiscount: number;
+  minPrice: number;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export type Problem = 'ADDRESS' | 'BRANCH' | 'SCHEDULE' | 'PAYMENT' | 'OUT_OF_ZONE';
+
+export interface CheckoutContext {
+  services: ServiceType[];
+  serviceType: ServiceType;
+  address: Point | null;
+  branchId: number | null;
+  deliveryPrice: number;
+  outOfZone: ServerError | null;
+  later: boolean;
+  day: string | null;
+  time: string | null;
+  paymentType: string | null;
+  promoCode: string;
+  promo: PromoInfo | null;
+  promoError: ServerError | null;
+  cashback: number;
+  problems: Problem[];
+  error: ServerError | null;
+  /** kept from the first submit until the order is confirmed, so a retry never makes a second order */
+  idempotencyKey: string | null;
+  orderId: number | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'SERVICE'; serviceType: ServiceType }
+  | { type: 'ADDRESS'; address: Point }
+  | { type: 'BRANCH'; branchId: number }
+  | { type: 'SCHEDULE'; later: boolean; day?: string | null; time?: string | null }
+  | { type: 'PAYMENT'; paymentType: string }
+  | { type: 'PROMO_CODE'; code: string }
+  | { type: 'APPLY_PROMO'; productPrice: number }
+  | { type: 'REMOVE_PROMO' }
+  | { type: 'CASHBACK'; amount: number; balance: number }
+  | { type: 'SUBMIT'; request: Record<string, unknown> };
+
+const keyOf = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^a-zA-Z0-9-]/g, '');
+
+/**
+ * Checkout (issue #9): service type, address or branch, now or later, payment, promo, cashback,
+ * delivery price from the tariff call (a failure keeps the old price; out of zone blocks the
+ * submit), and the submit with an Idempotency-Key kept until the order is confirmed. A failed
+ * submit keeps everything. Effects are actors and actions named here, provided by the app.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as {
+      services: ServiceType[];
+      branchId: number | null;
+      address: Point | null;
+      deliveryPrice: number;
+      paymentType: string | null;
+    },
+    output: {} as { orderId: number },
+  },
+  actors: {
+    tariff: fromPromise<{ deliveryPrice: number; branchId: number }, Point>(async () => {
+      throw new Error('tariff not provided');
+    }),
+    checkPromo: fromPromise<PromoInfo, { code: string; productPrice: number }>(async () => {
+      throw new Error('checkPromo not provided');
+    }),
+    submitOrder: fromPromise<
+      { id: number },
+      { request: Record<string, unknown>; idempotencyKey: string; later: boolean; day: string | null }
+    >(async () => {
+      throw new Error('submitOrder not provided');
+    }),
+  },
+  guards: {
+    valid: ({ context }) => problemsOf(context).length === 0,
+  },
+  actions: {
+    onSuccess: () => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    services: input.services,
+    serviceType: input.services[0] ?? 'PICK_UP',
+    address: input.address,
+    branchId: input.branchId,
+    deliveryPrice: input.deliveryPrice,
+    outOfZone: null,
+    later: false,
+    day: null,
+    time: null,
+    paymentType: input.paymentType,
+    promoCode: '',
+    promo: null,
+    promoError: null,
+    cashback: 0,
+    problems: [],
+    error: null,
+    idempotencyKey: null,
+    orderId: null,
+  }),
+  output: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SERVICE: {
+          guard: ({ context, event }) => context.services.includes(event.serviceType),
+          actions: assign({ serviceType: ({ event }) => event.serviceType, problems: [] }),
+        },
+        ADDRESS: {
+          target: 'pricing',
+          actions: assign({ address: ({ event }) => event.address, problems: [] }),
+        },
+        BRANCH: { actions: assign({ branchId: ({ event }) => event.branchId, problems: [] }) },
+        SCHEDULE: {
+          actions: assign({
+            later: ({ event }) => event.later,
+            day: ({ event, context }) => (event.day === undefined ? context.day : event.day),
+            time: ({ event, context }) => (event.time === undefined ? context.time : event.time),
+            problems: [],
+          }),
+        },
+        PAYMENT: { actions: assign({ paymentType: ({ event }) => event.paymentType, problems: [] }) },
+        PROMO_CODE: { actions: assign({ promoCode: ({ event }) => event.code, promoError: null }) },
+        APPLY_PROMO: { guard: ({ context }) => context.promoCode.trim() !== '', target: 'checkingPromo' },
+        REMOVE_PROMO: { actions: assign({ promo: null, promoCode: '', promoError: null }) },
+        CASHBACK: {
+          actions: assign({ cashback: ({ event }) => Math.max(0, Math.min(event.amount, event.balance)) }),
+        },
+        SUBMIT: [
+          {
+            guard: 'valid',
+            target: 'submitting',
+            actions: assign({
+              idempotencyKey: ({ context }) => context.idempotencyKey ?? keyOf(),
+              error: null,
+            }),
+          },
+          { actions: assign({ problems: ({ context }) => problemsOf(context) }) },
+        ],
+      },
+    },
+    pricing: {
+      invoke: {
+        src: 'tariff',
+        input: ({ context }) => context.address as Point,
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            deliveryPrice: ({ event }) => event.output.deliveryPrice,
+            branchId: ({ event }) => event.output.branchId,
+            outOfZone: null,
+          }),
+        },
+        onError: {
+          target: 'editing',
+          // out of zone blocks the submit; any other failure keeps the old price
+          actions: assign({
+            outOfZone: ({ event }) => (isOutOfZone(event.error) ? serverError(event.error) : null),
+          }),
+        },
+      },
+    },
+    checkingPromo: {
+      invoke: {
+        src: 'checkPromo',
+        input: ({ context, event }) => ({
+          code: context.promoCode.trim(),
+          productPrice: (event as { productPrice?: number }).productPrice ?? 0,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ promo: ({ event }) => event.output, promoError: null }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ promo: null, promoError: ({ event }) => serverError(event.error) }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitOrder',
+        input: ({ context, event }) => ({
+          request: (event as { request?: Record<string, unknown> }).request ?? {},
+          idempotencyKey: context.idempotencyKey as string,
+          later: context.later,
+          day: context.day,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ orderId: ({ event }) => event.output.id, idempotencyKey: null }), 'onSuccess'],
+        },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverError(event.error) }) },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export function problemsOf(c: CheckoutContext): Problem[] {
+  const problems: Problem[] = [];
+  if (c.serviceType === 'DELIVERY' && !c.address) problems.push('ADDRESS');
+  if (c.serviceType === 'DELIVERY' && c.outOfZone) problems.push('OUT_OF_ZONE');
+  if (c.serviceType !== 'DELIVERY' && !c.branchId) problems.push('BRANCH');
+  if (c.later && (!c.day || !c.time)) problems.push('SCHEDULE');
+  if (!c.paymentType) problems.push('PAYMENT');
+  return problems;
+}
+
+function serverError(error: unknown): ServerError {
+  const body = (error as { body?: unknown })?.body ?? error;
+  if (body && typeof body === 'object' && 'code' in body && 'message' in body) return body as ServerError;
+  return { code: 'NETWORK_ERROR', message: 'No connection to the server' };
+}
+
+const isOutOfZone = (error: unknown) => serverError(error).code === 'OUT_OF_SERVICE_ZONE';

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { unwrap } from '../../api/query-client';
+
+export const paymentMethodsQuery = (api: ApiClient, merchantId: number) =>
+  queryOptions({
+    queryKey: ['payment-methods', merchantId],
+    queryFn: async () => unwrap(await api.GET('/payments/v1/payment-methods')),
+    staleTime: 5 * 60_000,
+  });
