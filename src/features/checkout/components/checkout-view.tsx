@@ -65,6 +65,15 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
     receiverName: '',
     receiverPhone: '',
   });
+  // "today", "tomorrow" and the time slots are read when the checkout opens
+  const [openedAt] = useState(() => {
+    const now = new Date();
+    return {
+      now,
+      today: localParts(now).day,
+      tomorrow: localParts(new Date(now.getTime() + 86_400_000)).day,
+    };
+  });
 
   const actor = useActorRef(
     checkoutMachine.provide({
