@@ -30,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
-      SIMULATOR_TICK_MS: '700',
+      SIMULATOR_TICK_MS: '2000',
       OTP_RESEND_SECONDS: '4',
       LOG_LEVEL: 'warn',
     },

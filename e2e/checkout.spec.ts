@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, MERCHANT_IDS, tenantUrl } from './helpers';
+
+const T = {
+  demo: {
+    plov: 'Toshkent oshi',
+    portion: '1 porsiya',
+    add: "Savatga qo'shish",
+    more: "Ko'proq",
+    checkout: 'Buyurtma berish',
+    getCode: 'Kodni olish',
+    confirm: 'Tasdiqlash',
+    choose: 'Manzilni tanlash',
+    newOnMap: 'Xaritada yangi manzil',
+    deliverHere: 'Shu yerga yetkazish',
+    promo: 'Promokod',
+    apply: "Qo'llash",
+    applied: "WELCOME promokodi qo'llandi",
+    place: 'Buyurtma berish ·',
+    open: 'ochiq',
+    delivered: 'yetkazildi',
+    pickup: 'Olib ketish',
+    later: 'Belgilangan vaqtga',
+    time: 'Vaqt',
+    day: 'Kun',
+  },
+  osh: {
+    plov: 'Toshkent oshi',
+    portion: '1 porsiya',
+    add: "Savatga qo'shish",
+    more: "Ko'proq",
+    checkout: 'Buyurtma berish',
+    getCode: 'Kodni olish',
+    confirm: 'Tasdiqlash',
+    choose: 'Manzilni tanlash',
+    newOnMap: 'Xaritada yangi manzil',
+    deliverHere: 'Shu yerga yetkazish',
+    promo: 'Promokod',
+    apply: "Qo'llash",
+    applied: "WELCOME promokodi qo'llandi",
+    place: 'Buyurtma berish ·',
+    open: 'ochiq',
+    delivered: 'yetkazildi',
+    pickup: 'Olib ketish',
+    later: 'Belgilangan vaqtga',
+    time: 'Vaqt',
+    day: 'Kun',
+  },
+  night: {
+    plov: 'Ташкентский плов',
+    portion: '1 порция',
+    add: 'В корзину',
+    more: 'Больше',
+    checkout: 'Оформить заказ',
+    getCode: 'Получить код',
+    confirm: 'Подтвердить',
+    choose: 'Выбрать адрес',
+    newOnMap: 'Новый адрес на карте',
+    deliverHere: 'Доставить сюда',
+    promo: 'Промокод',
+    apply: 'Применить',
+    applied: 'Промокод WELCOME применён',
+    place: 'Оформить заказ ·',
+    open: 'открыт',
+    delivered: 'доставлен',
+    pickup: 'Самовывоз',
+    later: 'Ко времени',
+    time: 'Время',
+    day: 'День',
+  },
+} as const;
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!localhost[:/]|[a-z0-9-]+\.localhost[:/])/, (route) => route.abort());
+});
+
+async function addPlov(page: Page, sub: keyof typeof T, quantity: number) {
+  const t = T[sub];
+  await page.goto(tenantUrl(sub));
+  await page
+    .getByRole('link', { name: new RegExp(t.plov) })
+    .first()
+    .click();
+  await page.getByRole('radio', { name: t.portion }).check();
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: t.more, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(t.add) }).click();
+}
+
+async function login(page: Page, sub: keyof typeof T) {
+  const t = T[sub];
+  const phone = freshPhone();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox').fill(phone.slice(3));
+  await page.getByRole('button', { name: t.getCode }).click();
+  await expect(page).toHaveURL(/\/login\/confirm$/);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length)
+    .toBeGreaterThan(0);
+  const [message] = await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
+  await page.getByRole('textbox').fill(message.code);
+  await page.getByRole('button', { name: t.confirm }).click();
+}
+
+async function serverOrders(page: Page, sub: keyof typeof T) {
+  const token = await page.evaluate((s) => JSON.parse(localStorage.getItem(`dx:${s}:token`) ?? 'null'), sub);
+  const user = await page.evaluate((s) => JSON.parse(localStorage.getItem(`dx:${s}:user`) ?? 'null'), sub);
+  const res = await page.request.get(`/api/orders/v1/orders/user/${user.id}?size=10&page=0`, {
+    headers: { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).content as {
+    id: number;
+    totalPrice: number;
+    status: string;
+    promoCode: string | null;
+    serviceType: string;
+    later: boolean;
+  }[];
+}
+
+/** Clicks the branch marker nearest the middle of the map: inside that branch's near zone. */
+async function clickNearestBranch(page: Page) {
+  const markers = page.locator('path.leaflet-interactive[fill="#B42318"]');
+  await markers.first().waitFor();
+  const map = (await page.locator('.leaflet-container').boundingBox())!;
+  const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+  let best: { x: number; y: number } | null = null;
+  for (const box of await Promise.all((await markers.all()).map((m) => m.boundingBox()))) {
+    if (!box) continue;
+    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const inside =
+      p.x > map.x + 60 && p.x < map.x + map.width - 10 && p.y > map.y + 90 && p.y < map.y + map.height - 10;
+    if (
+      inside &&
+      (!best || Math.hypot(p.x - centre.x, p.y - centre.y) < Math.hypot(best.x - centre.x, best.y - centre.y))
+    )
+      best = p;
+  }
+  if (!best) throw new Error('no branch marker in view');
+  await page.mouse.click(best.x, best.y);
+}
+
+const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+
+for (const sub of ['demo', 'osh', 'night'] as const) {
+  const t = T[sub];
+  test(`${sub}: delivery with a promo, paid in cash, followed live to delivered`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await addPlov(page, sub, 4);
+    await page.goto(tenantUrl(sub, '/checkout'));
+    await login(page, sub);
+    await expect(page).toHaveURL(tenantUrl(sub, '/checkout'));
+
+    await page.getByRole('link', { name: t.choose }).click();
+    await page.getByRole('link', { name: t.newOnMap }).click();
+    await clickNearestBranch(page);
+    await page.getByRole('button', { name: t.deliverHere }).click();
+    await page.goto(tenantUrl(sub, '/checkout'));
+    await expect(page.getByTestId('checkout-delivery')).not.toHaveText(/^0/);
+
+    await page.getByRole('textbox', { name: t.promo }).fill('welcome');
+    await page.getByRole('button', { name: t.apply }).click();
+    await expect(page.getByText(t.applied)).toBeVisible();
+    const shown = digits(await page.getByTestId('checkout-total').textContent());
+
+    await page.getByRole('button', { name: new RegExp(t.place) }).click();
+
+    await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+    await expect(page.getByTestId('order-status')).toHaveText(t.open);
+    // the page follows the statuses live, without a reload
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          seen.add((await page.getByTestId('order-status').textContent()) ?? '');
+          return [...seen].includes(t.delivered);
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(true);
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+    const orders = await serverOrders(page, sub);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ totalPrice: shown, promoCode: 'WELCOME', serviceType: 'DELIVERY' });
+    expect(digits(await page.getByTestId('order-total').textContent())).toBe(shown);
+  });
+
+  test(`${sub}: a pick-up order for later; a submit whose answer is lost, retried, makes one order`, async ({
+    page,
+  }) => {
+    await addPlov(page, sub, 1);
+    await page.goto(tenantUrl(sub, '/checkout'));
+    await login(page, sub);
+    await page.getByRole('radio', { name: t.pickup }).check();
+    await page.getByRole('radio', { name: t.later }).check();
+    const time = page.getByRole('combobox', { name: t.time });
+    if ((await time.locator('option').count()) < 2)
+      await page.getByRole('combobox', { name: t.day }).selectOption({ index: 1 });
+    await time.selectOption({ index: 1 });
+    // the first answer is lost on the way back: the customer sees an error and submits again
+    let dropped = false;
+    await page.route(/\/api\/orders\/v1\/orders\/at-time\//, async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      // Node cannot resolve *.localhost: send the request to the same server by its loopback name
+      const url = new URL(route.request().url());
+      url.hostname = 'localhost';
+      await route.fetch({ url: url.toString() });
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: new RegExp(t.place) }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(t.place) }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+    const orders = await serverOrders(page, sub);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ serviceType: 'PICK_UP', later: true });
+  });
+}
