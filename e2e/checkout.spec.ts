@@ -23,6 +23,7 @@ const T = {
     later: 'Belgilangan vaqtga',
     time: 'Vaqt',
     day: 'Kun',
+    repeat: 'Buyurtmani takrorlash',
   },
   osh: {
     plov: 'Toshkent oshi',
@@ -45,6 +46,7 @@ const T = {
     later: 'Belgilangan vaqtga',
     time: 'Vaqt',
     day: 'Kun',
+    repeat: 'Buyurtmani takrorlash',
   },
   night: {
     plov: 'Ташкентский плов',
@@ -67,6 +69,7 @@ const T = {
     later: 'Ко времени',
     time: 'Время',
     day: 'День',
+    repeat: 'Повторить заказ',
   },
 } as const;
 
@@ -182,6 +185,12 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ totalPrice: shown, promoCode: 'WELCOME', serviceType: 'DELIVERY' });
     expect(digits(await page.getByTestId('order-total').textContent())).toBe(shown);
+    await expect(page.getByText(/Jasur Karimov/)).toBeVisible();
+
+    // repeat: the lines go back into the basket
+    await page.getByRole('button', { name: t.repeat }).click();
+    await expect(page).toHaveURL(tenantUrl(sub, '/basket'));
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
   });
 
   test(`${sub}: a pick-up order for later; a submit whose answer is lost, retried, makes one order`, async ({

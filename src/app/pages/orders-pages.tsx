@@ -1,10 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import type { components } from '../../api/schema';
+import { useStorefront } from '../../engine/storefront-context';
+import { useBasket } from '../../features/basket/basket-store';
+import { menuQuery } from '../../features/menu/menu.queries';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderView } from '../../features/orders/components/order-view';
 import type { RouteDef } from '../route-table';
 import { useLoginRequired } from '../use-login-required';
+
+/** Repeat: the order's lines back into the basket, where the current menu revalidates them. */
+function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
+  const { t } = useTranslation('orders');
+  const { api, merchant, channel, branchId } = useStorefront();
+  const { store } = useBasket();
+  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const [, navigate] = useLocation();
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary"
+      disabled={!menu}
+      onClick={() => {
+        for (const line of order.cartItems) {
+          const product = menu?.products.find((p) => p.id === line.productId);
+          if (product)
+            store.add(
+              product,
+              line.modifications.map((m) => ({ modificationId: m.modificationId, count: m.count })),
+              line.count,
+            );
+        }
+        navigate('/basket');
+      }}
+    >
+      {t('repeat')}
+    </button>
+  );
+}
 
 export default function OrdersRoutePage({
   route,
@@ -26,7 +62,12 @@ export default function OrdersRoutePage({
       {route.path === '/profile/orders' ? (
         <OrderList userId={user.id} />
       ) : (
-        <OrderView orderId={Number(params.id)} userId={user.id} token={token} />
+        <OrderView
+          orderId={Number(params.id)}
+          userId={user.id}
+          token={token}
+          extra={(order) => <RepeatOrder order={order} />}
+        />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { unwrap } from '../../../api/query-client';
 import type { components } from '../../../api/schema';
 import { basketTotals, type BasketLine, type MenuProductLike } from '../../../domain/basket';
 import { localized } from '../../../domain/localized';
-import { offeredPayments, offeredServices } from '../../../domain/payments';
+import { offeredPayments, offeredServices, ONLINE_PAYMENTS as ONLINE } from '../../../domain/payments';
 import { computeTotals } from '../../../domain/pricing';
 import { localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../engine/storefront-context';
@@ -133,8 +133,16 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (state.status === 'done' && c.orderId) navigate(`/profile/orders/${c.orderId}`);
-  }, [state.status, c.orderId, navigate]);
+    if (state.status !== 'done' || !c.orderId) return;
+    const orderPath = `/profile/orders/${c.orderId}`;
+    if (!ONLINE.has(c.paymentType ?? '')) return navigate(orderPath);
+    // online payment: the provider's page, then back to the order
+    void api
+      .GET('/payments/v2/checkout/{id}', {
+        params: { path: { id: c.orderId }, query: { returnUrl: `${location.origin}${orderPath}` } },
+      })
+      .then(({ data }) => (data?.url ? location.assign(data.url) : navigate(orderPath)));
+  }, [state.status, c.orderId, c.paymentType, api, navigate]);
   useEffect(() => {
     if (c.paymentType === null && payments[0]) actor.send({ type: 'PAYMENT', paymentType: payments[0] });
   }, [payments, c.paymentType, actor]);

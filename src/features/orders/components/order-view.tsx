@@ -6,6 +6,7 @@ import { localized } from '../../../domain/localized';
 import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
+import { unwrap } from '../../../api/query-client';
 import { orderQuery } from '../orders.queries';
 
 type Order = components['schemas']['Order'];
@@ -79,16 +80,30 @@ export function OrderView({
   orderId,
   userId,
   token,
+  extra,
 }: {
   orderId: number;
   userId: number;
   token: string | null;
+  /** actions the page adds (repeat the order) */
+  extra?: (order: Order) => React.ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const { api, merchant, lang, settings } = useStorefront();
   const queryClient = useQueryClient();
   const order = useLiveOrder(orderId, userId, token, merchant.id);
   const [grade, setGrade] = useState(5);
+  const courierId = order?.courierId ?? null;
+  const { data: courier } = useQuery({
+    queryKey: ['courier', merchant.id, courierId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/deliveries/v1/delivery/courier/{id}', {
+          params: { path: { id: courierId as number } },
+        }),
+      ),
+    enabled: courierId !== null,
+  });
   if (!order) return <div className="skeleton" style={{ height: 240 }} aria-hidden="true" />;
   const status = order.status as OrderStatus;
   const steps = order.serviceType === 'DELIVERY' ? STEPS : PICKUP_STEPS;
@@ -102,6 +117,14 @@ export function OrderView({
           {t(`status.${order.status}`)}
         </p>
         {order.courierStatus && <p data-testid="courier-status">{t(`courier.${order.courierStatus}`)}</p>}
+        {courier && (
+          <p>
+            {t('courierName', {
+              name: [courier.user.firstName, courier.user.lastName].filter(Boolean).join(' '),
+            })}{' '}
+            · <a href={`tel:+${courier.user.phone}`}>+{courier.user.phone}</a>
+          </p>
+        )}
         {status !== 'CANCELED' && (
           <ol className="timeline">
             {steps.map((step, i) => (
@@ -154,6 +177,7 @@ export function OrderView({
           <dd data-testid="order-total">{formatSum(order.totalPrice, lang)}</dd>
         </div>
       </dl>
+      {extra?.(order)}
       {settings.cancelOrderActive && isCancellable(status) && (
         <button
           type="button"
