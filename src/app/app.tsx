@@ -28,6 +28,7 @@ const PAGES: Record<
   places: lazy(() => import('./pages/places-pages')),
   checkout: lazy(() => import('./pages/checkout-page')),
   orders: lazy(() => import('./pages/orders-pages')),
+  'order-map': lazy(() => import('./pages/order-map-page')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

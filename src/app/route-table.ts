@@ -38,7 +38,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile/cards/confirm', layout: 'default', title: 'cardsConfirm', page: 'profile' },
   { path: '/profile/orders', layout: 'default', title: 'orders', page: 'orders' },
   { path: '/profile/orders/:id', layout: 'default', title: 'order', page: 'orders' },
-  { path: '/profile/orders/:id/map', layout: 'map', title: 'orderMap', page: 'placeholder' },
+  { path: '/profile/orders/:id/map', layout: 'map', title: 'orderMap', page: 'order-map' },
   { path: '/profile/address', layout: 'default', title: 'addresses', page: 'profile' },
   { path: '/profile/address/create', layout: 'default', title: 'addressCreate', page: 'profile' },
   { path: '/address/pickup', layout: 'map', title: 'pickup', page: 'places' },

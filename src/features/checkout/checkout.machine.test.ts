@@ -90,6 +90,17 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.problems).toEqual(['BRANCH']);
   });
 
+  it('dine-in needs a table', () => {
+    const { actor } = start();
+    actor.send({ type: 'SERVICE', serviceType: 'DINE_IN' });
+    actor.send({ type: 'BRANCH', branchId: 1 });
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().context.problems).toEqual(['TABLE']);
+    actor.send({ type: 'TABLE', tableId: 7 });
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
   it('later without day or time is refused', () => {
     const { actor } = start();
     actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
@@ -102,7 +113,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
   });
 
-  it('checks a promo; unknown codes give the server reason', async () => {
+  it('checks a promo: unknown codes give the server reason, under minPrice says how much is missing', async () => {
     const { actor } = start();
     actor.send({ type: 'PROMO_CODE', code: 'NOPE' });
     actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
@@ -110,7 +121,7 @@ describe('checkout machine', () => {
     actor.send({ type: 'PROMO_CODE', code: 'WELCOME' });
     actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
     await waitFor(actor, (s) => s.matches('editing') && s.context.promo !== null);
-    expect(actor.getSnapshot().context.promo?.minPrice).toBe(150000);
+    expect(actor.getSnapshot().context).toMatchObject({ promo: { minPrice: 150000 }, promoMissing: 50000 });
   });
 
   it('a failed submit keeps everything; the retry carries the same Idempotency-Key', async () => {

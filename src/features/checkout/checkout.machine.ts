@@ -21,7 +21,7 @@ export interface Point {
   longitude: number;
 }
 
-export type Problem = 'ADDRESS' | 'BRANCH' | 'SCHEDULE' | 'PAYMENT' | 'OUT_OF_ZONE';
+export type Problem = 'ADDRESS' | 'BRANCH' | 'TABLE' | 'SCHEDULE' | 'PAYMENT' | 'OUT_OF_ZONE';
 
 export interface CheckoutContext {
   services: ServiceType[];
@@ -37,6 +37,10 @@ export interface CheckoutContext {
   promoCode: string;
   promo: PromoInfo | null;
   promoError: ServerError | null;
+  /** how much more the basket needs for the promo (0 when it applies) */
+  promoMissing: number;
+  promoBase: number;
+  tableId: number | null;
   cashback: number;
   problems: Problem[];
   error: ServerError | null;
@@ -49,6 +53,7 @@ export type CheckoutEvent =
   | { type: 'SERVICE'; serviceType: ServiceType }
   | { type: 'ADDRESS'; address: Point }
   | { type: 'BRANCH'; branchId: number }
+  | { type: 'TABLE'; tableId: number | null }
   | { type: 'SCHEDULE'; later: boolean; day?: string | null; time?: string | null }
   | { type: 'PAYMENT'; paymentType: string }
   | { type: 'PROMO_CODE'; code: string }
@@ -115,6 +120,9 @@ export const checkoutMachine = setup({
     promoCode: '',
     promo: null,
     promoError: null,
+    promoMissing: 0,
+    promoBase: 0,
+    tableId: null,
     cashback: 0,
     problems: [],
     error: null,
@@ -135,6 +143,7 @@ export const checkoutMachine = setup({
           actions: assign({ address: ({ event }) => event.address, problems: [] }),
         },
         BRANCH: { actions: assign({ branchId: ({ event }) => event.branchId, problems: [] }) },
+        TABLE: { actions: assign({ tableId: ({ event }) => event.tableId, problems: [] }) },
         SCHEDULE: {
           actions: assign({
             later: ({ event }) => event.later,
@@ -145,8 +154,12 @@ export const checkoutMachine = setup({
         },
         PAYMENT: { actions: assign({ paymentType: ({ event }) => event.paymentType, problems: [] }) },
         PROMO_CODE: { actions: assign({ promoCode: ({ event }) => event.code, promoError: null }) },
-        APPLY_PROMO: { guard: ({ context }) => context.promoCode.trim() !== '', target: 'checkingPromo' },
-        REMOVE_PROMO: { actions: assign({ promo: null, promoCode: '', promoError: null }) },
+        APPLY_PROMO: {
+          guard: ({ context }) => context.promoCode.trim() !== '',
+          target: 'checkingPromo',
+          actions: assign({ promoBase: ({ event }) => event.productPrice }),
+        },
+        REMOVE_PROMO: { actions: assign({ promo: null, promoCode: '', promoError: null, promoMissing: 0 }) },
         CASHBACK: {
           actions: assign({ cashback: ({ event }) => Math.max(0, Math.min(event.amount, event.balance)) }),
         },
@@ -187,13 +200,14 @@ export const checkoutMachine = setup({
     checkingPromo: {
       invoke: {
         src: 'checkPromo',
-        input: ({ context, event }) => ({
-          code: context.promoCode.trim(),
-          productPrice: (event as { productPrice?: number }).productPrice ?? 0,
-        }),
+        input: ({ context }) => ({ code: context.promoCode.trim(), productPrice: context.promoBase }),
         onDone: {
           target: 'editing',
-          actions: assign({ promo: ({ event }) => event.output, promoError: null }),
+          actions: assign({
+            promo: ({ event }) => event.output,
+            promoError: null,
+            promoMissing: ({ event, context }) => Math.max(0, event.output.minPrice - context.promoBase),
+          }),
         },
         onError: {
           target: 'editing',
@@ -226,6 +240,7 @@ export function problemsOf(c: CheckoutContext): Problem[] {
   if (c.serviceType === 'DELIVERY' && !c.address) problems.push('ADDRESS');
   if (c.serviceType === 'DELIVERY' && c.outOfZone) problems.push('OUT_OF_ZONE');
   if (c.serviceType !== 'DELIVERY' && !c.branchId) problems.push('BRANCH');
+  if (c.serviceType === 'DINE_IN' && !c.tableId) problems.push('TABLE');
   if (c.later && (!c.day || !c.time)) problems.push('SCHEDULE');
   if (!c.paymentType) problems.push('PAYMENT');
   return problems;

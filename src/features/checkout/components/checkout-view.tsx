@@ -64,6 +64,8 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
     courierComment: '',
     receiverName: '',
     receiverPhone: '',
+    sendCheque: false,
+    chequePhone: user.phone ?? '',
   });
   // "today", "tomorrow" and the time slots are read when the checkout opens
   const [openedAt] = useState(() => {
@@ -206,7 +208,13 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
         }
       : {}),
     comment: fields.comment || null,
-    courierComment: fields.courierComment || null,
+    courierComment: c.serviceType === 'DELIVERY' ? fields.courierComment || null : null,
+    sendCheque: fields.sendCheque,
+    sendChequePhone:
+      fields.sendCheque && /^998\d{9}$/.test(fields.chequePhone.replace(/\D/g, ''))
+        ? fields.chequePhone.replace(/\D/g, '')
+        : null,
+    ...(c.serviceType === 'DINE_IN' ? { tableId: c.tableId } : {}),
     ...(settings.receiverActive && fields.receiverName
       ? { receiverName: fields.receiverName, receiverPhone: fields.receiverPhone.replace(/\D/g, '') || null }
       : {}),
@@ -436,10 +444,55 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
           </label>
         </div>
       )}
+      {c.serviceType === 'DINE_IN' && (
+        <label className="field">
+          <span>{t('table')}</span>
+          <input
+            inputMode="numeric"
+            value={c.tableId ?? ''}
+            onChange={(e) =>
+              actor.send({ type: 'TABLE', tableId: Number(e.target.value.replace(/\D/g, '')) || null })
+            }
+            aria-invalid={problem('TABLE')}
+          />
+          {problem('TABLE') && (
+            <span className="error" role="alert">
+              {t('tableRequired')}
+            </span>
+          )}
+        </label>
+      )}
       <label className="field">
         <span>{t('comment')}</span>
         <input value={fields.comment} onChange={(e) => setFields({ ...fields, comment: e.target.value })} />
       </label>
+      {c.serviceType === 'DELIVERY' && (
+        <label className="field">
+          <span>{t('courierComment')}</span>
+          <input
+            value={fields.courierComment}
+            onChange={(e) => setFields({ ...fields, courierComment: e.target.value })}
+          />
+        </label>
+      )}
+      <label className="picker-check">
+        <input
+          type="checkbox"
+          checked={fields.sendCheque}
+          onChange={(e) => setFields({ ...fields, sendCheque: e.target.checked })}
+        />
+        <span>{t('sendCheque')}</span>
+      </label>
+      {fields.sendCheque && (
+        <label className="field">
+          <span>{t('chequePhone')}</span>
+          <input
+            type="tel"
+            value={fields.chequePhone}
+            onChange={(e) => setFields({ ...fields, chequePhone: e.target.value })}
+          />
+        </label>
+      )}
 
       <dl className="totals card" data-testid="checkout-summary">
         <div>

@@ -1,76 +1,77 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { components } from '../../../api/schema';
 import { localized } from '../../../domain/localized';
-import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
+import { isCancellable, isReviewable, type OrderStatus } from '../../../domain/order-status';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
 import { unwrap } from '../../../api/query-client';
 import { orderQuery } from '../orders.queries';
+import { trackingMachine, type TrackedState } from '../tracking.machine';
 
 type Order = components['schemas']['Order'];
 type OrderEvent = components['schemas']['OrderEvent'];
 
-/**
- * Follows an order live through the server-sent events; when the stream fails it polls with
- * backoff, and it stops at a final status. Nothing is fetched while the tab is hidden.
- */
-function useLiveOrder(orderId: number, userId: number, token: string | null, merchantId: number) {
-  const { api } = useStorefront();
+/** Runs the tracking machine for a loaded order, writing each change into the query cache. */
+function LiveTracker({ order, userId, token }: { order: Order; userId: number; token: string }) {
+  const { api, merchant } = useStorefront();
   const queryClient = useQueryClient();
-  const key = orderQuery(api, userId, orderId).queryKey;
-  const { data } = useQuery(orderQuery(api, userId, orderId));
-  const final = data ? isFinal(data.status as OrderStatus) : false;
+  const key = orderQuery(api, userId, order.id).queryKey;
+  const actor = useActorRef(
+    trackingMachine.provide({
+      actors: {
+        stream: fromCallback(({ sendBack }) => {
+          const source = new EventSource(
+            `/api/orders/v1/orders/${order.id}/events?merchantId=${merchant.id}&token=${encodeURIComponent(token)}`,
+          );
+          source.onmessage = (m) => {
+            const e = JSON.parse(m.data) as OrderEvent;
+            sendBack({
+              type: 'EVENT',
+              state: { status: e.status, courierStatus: e.courierStatus ?? null, isPaid: e.isPaid },
+            });
+          };
+          source.onerror = () => {
+            source.close();
+            sendBack({ type: 'STREAM_FAILED' });
+          };
+          return () => source.close();
+        }),
+        fetchOrder: fromPromise<TrackedState>(async () => {
+          const fresh = unwrap(
+            await api.GET('/orders/v1/orders/{id}', { params: { path: { id: order.id } } }),
+          );
+          queryClient.setQueryData(key, fresh);
+          return { status: fresh.status, courierStatus: fresh.courierStatus ?? null, isPaid: fresh.isPaid };
+        }),
+      },
+      actions: {
+        onChange: ({ context }) =>
+          queryClient.setQueryData<Order>(key, (old) =>
+            old
+              ? {
+                  ...old,
+                  status: context.status as Order['status'],
+                  courierStatus: context.courierStatus as Order['courierStatus'],
+                  isPaid: context.isPaid,
+                }
+              : old,
+          ),
+      },
+    }),
+    { input: { status: order.status, courierStatus: order.courierStatus ?? null, isPaid: order.isPaid } },
+  );
   useEffect(() => {
-    if (final || !token || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let delay = 2000;
-    const apply = (event: OrderEvent) =>
-      queryClient.setQueryData<Order>(key, (old) =>
-        old
-          ? {
-              ...old,
-              status: event.status,
-              courierStatus: event.courierStatus,
-              isPaid: event.isPaid,
-              courierId: event.courierId ?? old.courierId,
-            }
-          : old,
-      );
-    const poll = () => {
-      timer = setTimeout(async () => {
-        if (document.visibilityState === 'visible') await queryClient.invalidateQueries({ queryKey: key });
-        delay = Math.min(delay * 2, 30_000);
-        poll();
-      }, delay);
-    };
-    const open = () => {
-      source = new EventSource(
-        `/api/orders/v1/orders/${orderId}/events?merchantId=${merchantId}&token=${encodeURIComponent(token)}`,
-      );
-      source.onmessage = (m) => apply(JSON.parse(m.data) as OrderEvent);
-      source.onerror = () => {
-        source?.close();
-        poll();
-      };
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') source?.close();
-      else if (!source || source.readyState === EventSource.CLOSED) open();
-    };
-    open();
+    const onVisibility = () =>
+      actor.send({ type: document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE' });
     document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      source?.close();
-      if (timer) clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-    // key is derived from the ids
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [final, token, orderId, merchantId, queryClient]);
-  return data;
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+  return null;
 }
 
 const STEPS: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'];
@@ -91,7 +92,7 @@ export function OrderView({
   const { t } = useTranslation('orders');
   const { api, merchant, lang, settings } = useStorefront();
   const queryClient = useQueryClient();
-  const order = useLiveOrder(orderId, userId, token, merchant.id);
+  const { data: order } = useQuery(orderQuery(api, userId, orderId));
   const [grade, setGrade] = useState(5);
   const courierId = order?.courierId ?? null;
   const { data: courier } = useQuery({
@@ -111,6 +112,9 @@ export function OrderView({
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', userId] });
   return (
     <div className="stack">
+      {token && typeof EventSource !== 'undefined' && (
+        <LiveTracker order={order} userId={userId} token={token} />
+      )}
       <section className="card stack" aria-labelledby="order-title">
         <h2 id="order-title">{t('number', { number: order.number })}</h2>
         <p role="status" aria-live="polite" data-testid="order-status" className="order-status">
@@ -133,6 +137,9 @@ export function OrderView({
               </li>
             ))}
           </ol>
+        )}
+        {order.serviceType === 'DELIVERY' && (
+          <Link href={`/profile/orders/${order.id}/map`}>{t('onMap')}</Link>
         )}
         <small className="muted">
           {formatDateTime(order.createdDate, lang)} · {order.isPaid ? t('paid') : t('unpaid')} ·{' '}

@@ -16,6 +16,7 @@ export function PlacesMap({
   onBranch,
   height = '60dvh',
   showZones = true,
+  extraMarkers = [],
 }: {
   center?: LatLon;
   zoom?: number;
@@ -24,6 +25,7 @@ export function PlacesMap({
   onBranch?: (id: number) => void;
   height?: string | number;
   showZones?: boolean;
+  extraMarkers?: MapMarker[];
 }) {
   const { t } = useTranslation('places');
   const { api, merchant, settings, lang, storage } = useStorefront();
@@ -49,6 +51,7 @@ export function PlacesMap({
         ]
       : []),
     ...(picked ? [{ id: 'picked', position: picked, label: t('picked'), kind: 'point' as const }] : []),
+    ...extraMarkers,
   ];
   return (
     <MapView

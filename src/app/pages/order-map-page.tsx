@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../api/query-client';
+import { useCurrentUser } from '../../api/session-context';
+import { useStorefront } from '../../engine/storefront-context';
+import { orderQuery } from '../../features/orders/orders.queries';
+import { PlacesMap } from '../../features/places/components/places-map';
+import type { LatLon, MapMarker } from '../../platform/map/map-types';
+import type { RouteDef } from '../route-table';
+import { useLoginRequired } from '../use-login-required';
+
+/** An order on the map: the branch, the destination and the courier. */
+export default function OrderMapPage({ params }: { route: RouteDef; params: Record<string, string> }) {
+  const { t } = useTranslation('orders');
+  const { api, merchant } = useStorefront();
+  const allowed = useLoginRequired(`/profile/orders/${params.id}/map`);
+  const user = useCurrentUser();
+  const { data: order } = useQuery({
+    ...orderQuery(api, user?.id ?? 0, Number(params.id)),
+    enabled: user !== null,
+  });
+  const courierId = order?.courierId ?? null;
+  const { data: courier } = useQuery({
+    queryKey: ['courier', merchant.id, courierId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/deliveries/v1/delivery/courier/{id}', {
+          params: { path: { id: courierId as number } },
+        }),
+      ),
+    enabled: courierId !== null,
+  });
+  if (!allowed || !order) return null;
+  const markers: MapMarker[] = [];
+  const destination: LatLon | null = order.address ? [order.address.latitude, order.address.longitude] : null;
+  if (destination)
+    markers.push({ id: 'destination', position: destination, label: t('destination'), kind: 'point' });
+  if (courier?.latitude && courier.longitude)
+    markers.push({
+      id: 'courier',
+      position: [courier.latitude, courier.longitude],
+      label: t('courierName', { name: courier.user.firstName }),
+      kind: 'courier',
+    });
+  return (
+    <PlacesMap
+      height="calc(100dvh - 60px)"
+      showZones={false}
+      {...(destination ? { center: destination } : {})}
+      zoom={13}
+      extraMarkers={markers}
+    />
+  );
+}
