@@ -14,7 +14,8 @@ const CASHBACK_PERCENT = 3;
 /**
  * Development order simulator: every tick, moves each open order one step along its path
  * (and courier statuses for delivery), writing a change-log row and pushing a live event.
- * Scheduled orders wait until an hour before their time. Off in production.
+ * Scheduled orders wait until an hour before their time; a new order stays OPEN for three ticks
+ * and every later status for at least one. Off in production.
  */
 export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () => void {
   let running = false;
@@ -28,6 +29,20 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
         .where('status', 'not in', [...FINAL_STATUSES])
         .where((eb) =>
           eb.or([eb('delivery_at', 'is', null), eb('delivery_at', '<', new Date(Date.now() + 3600_000))]),
+        )
+        // a new order waits three ticks to be accepted; every later status lasts at least one
+        .where((eb) =>
+          eb.or([eb('status', '!=', 'OPEN'), eb('created_date', '<', new Date(Date.now() - 3 * tickMs))]),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('order_log')
+                .select('order_log.id')
+                .whereRef('order_log.order_id', '=', 'orders.id')
+                .where('order_log.created_date', '>', new Date(Date.now() - tickMs)),
+            ),
+          ),
         )
         .orderBy('id')
         .limit(200)

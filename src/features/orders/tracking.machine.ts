@@ -5,6 +5,7 @@ export interface TrackedState {
   status: string;
   courierStatus: string | null;
   isPaid: boolean;
+  courierId?: number | null;
 }
 
 type TrackingEvent =

@@ -32,7 +32,12 @@ function LiveTracker({ order, userId, token }: { order: Order; userId: number; t
             const e = JSON.parse(m.data) as OrderEvent;
             sendBack({
               type: 'EVENT',
-              state: { status: e.status, courierStatus: e.courierStatus ?? null, isPaid: e.isPaid },
+              state: {
+                status: e.status,
+                courierStatus: e.courierStatus ?? null,
+                isPaid: e.isPaid,
+                courierId: e.courierId ?? null,
+              },
             });
           };
           source.onerror = () => {
@@ -46,7 +51,12 @@ function LiveTracker({ order, userId, token }: { order: Order; userId: number; t
             await api.GET('/orders/v1/orders/{id}', { params: { path: { id: order.id } } }),
           );
           queryClient.setQueryData(key, fresh);
-          return { status: fresh.status, courierStatus: fresh.courierStatus ?? null, isPaid: fresh.isPaid };
+          return {
+            status: fresh.status,
+            courierStatus: fresh.courierStatus ?? null,
+            isPaid: fresh.isPaid,
+            courierId: fresh.courierId ?? null,
+          };
         }),
       },
       actions: {
@@ -58,6 +68,7 @@ function LiveTracker({ order, userId, token }: { order: Order; userId: number; t
                   status: context.status as Order['status'],
                   courierStatus: context.courierStatus as Order['courierStatus'],
                   isPaid: context.isPaid,
+                  courierId: context.courierId ?? old.courierId ?? null,
                 }
               : old,
           ),
