@@ -29,6 +29,8 @@ const PAGES: Record<
   checkout: lazy(() => import('./pages/checkout-page')),
   orders: lazy(() => import('./pages/orders-pages')),
   'order-map': lazy(() => import('./pages/order-map-page')),
+  reservations: lazy(() => import('./pages/reservations-page')),
+  content: lazy(() => import('./pages/content-pages')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));

@@ -27,8 +27,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/branches', layout: 'default', title: 'branches', page: 'places' },
   { path: '/branches/map', layout: 'map', title: 'branchesMap', page: 'places' },
   { path: '/product/:id', layout: 'default', title: 'product', page: 'product' },
-  { path: '/vacancy', layout: 'default', title: 'vacancy', page: 'placeholder' },
-  { path: '/vacancy/:id', layout: 'default', title: 'vacancyOne', page: 'placeholder' },
+  { path: '/vacancy', layout: 'default', title: 'vacancy', page: 'content' },
+  { path: '/vacancy/:id', layout: 'default', title: 'vacancyOne', page: 'content' },
   { path: '/profile', layout: 'default', title: 'profile', page: 'profile-home' },
   { path: '/profile/user', layout: 'default', title: 'profileUser', page: 'profile' },
   { path: '/profile/promos', layout: 'default', title: 'promos', page: 'profile' },
@@ -44,5 +44,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/address/pickup', layout: 'map', title: 'pickup', page: 'places' },
   { path: '/address/pickup2', layout: 'map', title: 'pickup', page: 'places' },
   { path: '/address/delivery', layout: 'map', title: 'delivery', page: 'places' },
+  { path: '/reservations', layout: 'default', title: 'reservations', page: 'reservations' },
   { path: '/choose-address', layout: 'default', title: 'chooseAddress', page: 'places' },
 ];

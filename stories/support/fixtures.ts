@@ -24,6 +24,21 @@ export const FIXTURES = { demo, osh, night } as unknown as Record<
 >;
 export type MerchantKey = keyof typeof FIXTURES;
 
+const VACANCY = {
+  id: 1,
+  title: { uz: 'Oshpaz', ru: 'Повар', eng: 'Cook' },
+  description: {
+    uz: 'Milliy taomlarni tayyorlash.',
+    ru: 'Приготовление национальных блюд.',
+    eng: 'Cooking Uzbek dishes.',
+  },
+  conditions: { uz: '2/2 jadval.', ru: 'График 2/2.', eng: '2-on-2-off shifts.' },
+  salary: '6 000 000 – 9 000 000',
+  branchId: null,
+  phone: '+998712000001',
+  telegram: 'https://t.me/dasturxon_hr',
+};
+
 /** A fetch that answers from the fixture and nothing else: stories never reach the live API. */
 export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
   const routes: [RegExp, () => unknown][] = [
@@ -36,6 +51,45 @@ export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
     [/\/support\/v1\/merchant\/settings\/web/, () => fixture.settings],
     [/\/support\/v1\/merchant\/layout/, () => fixture.layout],
     [/\/deliveries\/v1\/delivery\/zones/, () => fixture.zones],
+    [/\/support\/v1\/vacancies\/\d+$/, () => VACANCY],
+    [/\/support\/v1\/vacancies$/, () => [VACANCY]],
+    [
+      /\/users\/v1\/branches\/\d+\/places$/,
+      () => [
+        {
+          id: 1,
+          branchId: fixture.branches[0]?.id ?? 1,
+          name: { uz: 'Asosiy zal', ru: 'Основной зал', eng: 'Main hall' },
+          chairs: 6,
+        },
+      ],
+    ],
+    [
+      /\/users\/v1\/reservations\/mine$/,
+      () => [
+        {
+          id: 1,
+          branchId: fixture.branches[0]?.id ?? 1,
+          placeId: 1,
+          chairs: 4,
+          day: '2026-11-23',
+          time: '19:00',
+          status: 'CREATED',
+          createdDate: '2026-11-21T10:00:00Z',
+        },
+      ],
+    ],
+    [
+      /\/support\/v1\/company\/policies/,
+      () => ({
+        type: 'PRIVACY_POLICY',
+        text: {
+          uz: 'Maxfiylik siyosati matni.',
+          ru: 'Текст политики конфиденциальности.',
+          eng: 'Privacy policy text.',
+        },
+      }),
+    ],
     [
       /\/support\/v1\/notifications$/,
       () => [

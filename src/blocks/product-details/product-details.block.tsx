@@ -8,6 +8,7 @@ import { useStorefront } from '../../engine/storefront-context';
 import { useBasket } from '../../features/basket/basket-store';
 import { FavouriteButton } from '../../features/account/components/favourite-button';
 import { menuQuery } from '../../features/menu/menu.queries';
+import { unwrap } from '../../api/query-client';
 import { discountedPrice } from '../../features/menu/menu-model';
 import { formatSum } from '../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
@@ -28,6 +29,13 @@ export default function ProductDetailsBlock() {
   const [quantity, setQuantity] = useState(1);
   const [tried, setTried] = useState(false);
   const [announce, setAnnounce] = useState('');
+  const productId = Number(params?.id);
+  const { data: reviews = [] } = useQuery({
+    queryKey: ['reviews', merchant.id, productId],
+    queryFn: async () =>
+      unwrap(await api.GET('/products/v1/products/{id}/reviews', { params: { path: { id: productId } } })),
+    enabled: Number.isFinite(productId),
+  });
 
   const product = menu?.products.find((p) => p.id === Number(params?.id));
   if (!menu) return <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />;
@@ -168,6 +176,20 @@ export default function ProductDetailsBlock() {
       )}
       {discountPerItem > 0 && (
         <p className="muted">{t('oldPrice', { price: formatSum(unit * quantity, lang) })}</p>
+      )}
+      {reviews.length > 0 && (
+        <section className="stack" aria-labelledby="reviews-title">
+          <h3 id="reviews-title">{t('reviews', { count: reviews.length })}</h3>
+          <ul className="plain-list">
+            {reviews.slice(0, 5).map((r) => (
+              <li key={r.id} className="card">
+                <span aria-label={t('stars', { count: r.grade })}>{'★'.repeat(r.grade)}</span>{' '}
+                {r.authorName && <strong>{r.authorName}</strong>}
+                {r.comment && <p>{r.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}

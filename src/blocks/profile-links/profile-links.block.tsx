@@ -10,6 +10,7 @@ const LINKS: [href: string, title: string, setting: string | null, needsLogin: b
   ['/profile/favorites', 'favorites', 'favouriteActive', true],
   ['/profile/cards', 'cards', 'cardActive', true],
   ['/profile/promos', 'promos', 'promoActive', false],
+  ['/reservations', 'reservations', 'bookingActive', true],
   ['/branches', 'branches', 'branchesActive', false],
   ['/vacancy', 'vacancy', 'vacanciesActive', false],
   ['/about', 'about', 'aboutMerchantActive', false],

@@ -1,0 +1,162 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, type ApiErrorBody } from '../../../api/errors';
+import { unwrap } from '../../../api/query-client';
+import type { components } from '../../../api/schema';
+import { localized } from '../../../domain/localized';
+import { localParts, timeSlots } from '../../../domain/schedule';
+import { useStorefront } from '../../../engine/storefront-context';
+
+type Branch = components['schemas']['Branch'];
+
+/** Book a table: branch (with booking on), place, chairs, day and a time inside the branch's hours. */
+export function Reservations({ branches, userId }: { branches: Branch[]; userId: number }) {
+  const { t } = useTranslation('reservations');
+  const { api, lang } = useStorefront();
+  const queryClient = useQueryClient();
+  const bookable = branches.filter((b) => b.settings?.bookingEnabled);
+  const [branchId, setBranchId] = useState<number | null>(bookable[0]?.id ?? null);
+  const [placeId, setPlaceId] = useState<number | null>(null);
+  const [chairs, setChairs] = useState(2);
+  const [opened] = useState(() => {
+    const now = new Date();
+    return { now, days: [0, 1, 2].map((d) => localParts(new Date(now.getTime() + d * 86_400_000)).day) };
+  });
+  const [day, setDay] = useState(opened.days[0] as string);
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const branch = bookable.find((b) => b.id === branchId);
+  const { data: places = [] } = useQuery({
+    queryKey: ['places', branchId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/users/v1/branches/{id}/places', { params: { path: { id: branchId as number } } }),
+      ),
+    enabled: branchId !== null,
+  });
+  const { data: mine = [] } = useQuery({
+    queryKey: ['me', userId, 'reservations'],
+    queryFn: async () => unwrap(await api.GET('/users/v1/reservations/mine')),
+  });
+  const slots = branch ? timeSlots(branch, day, opened.now) : [];
+  const place = places.find((p) => p.id === placeId) ?? places[0];
+
+  return (
+    <div className="stack">
+      {bookable.length === 0 ? (
+        <p className="muted">{t('none')}</p>
+      ) : (
+        <form
+          className="card stack"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!branch || !place || !time) return setError(t('required'));
+            setError(null);
+            const { error: failure } = await api.POST('/users/v1/reservations', {
+              body: { branchId: branch.id, placeId: place.id, chairs, day, time },
+            });
+            if (failure) return setError(errorText(failure as ApiErrorBody, lang));
+            setDone(true);
+            await queryClient.invalidateQueries({ queryKey: ['me', userId, 'reservations'] });
+          }}
+        >
+          <label className="field">
+            <span>{t('branch')}</span>
+            <select
+              value={branchId ?? ''}
+              onChange={(e) => {
+                setBranchId(Number(e.target.value));
+                setPlaceId(null);
+                setTime('');
+              }}
+            >
+              {bookable.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {localized(b.name, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('place')}</span>
+            <select value={place?.id ?? ''} onChange={(e) => setPlaceId(Number(e.target.value))}>
+              {places.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {localized(p.name, lang)} · {t('upTo', { count: p.chairs })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('chairs')}</span>
+            <input
+              type="number"
+              min={1}
+              max={place?.chairs ?? 12}
+              value={chairs}
+              onChange={(e) => setChairs(Math.max(1, Number(e.target.value) || 1))}
+            />
+          </label>
+          <div className="grid-2">
+            <label className="field">
+              <span>{t('day')}</span>
+              <select
+                value={day}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  setTime('');
+                }}
+              >
+                {opened.days.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('time')}</span>
+              <select value={time} onChange={(e) => setTime(e.target.value)}>
+                <option value="">—</option>
+                {slots.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {branch?.bookingPhone && (
+            <a href={`tel:${branch.bookingPhone}`}>{t('call', { phone: branch.bookingPhone })}</a>
+          )}
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          {done && <p role="status">{t('booked')}</p>}
+          <button type="submit" className="btn btn--primary">
+            {t('book')}
+          </button>
+        </form>
+      )}
+      <section className="stack" aria-labelledby="mine-title">
+        <h2 id="mine-title">{t('mine')}</h2>
+        <ul className="plain-list">
+          {mine.map((r) => (
+            <li key={r.id} className="card" data-testid="reservation">
+              <strong>
+                {r.day} {r.time}
+              </strong>{' '}
+              · {t('people', { count: r.chairs })} ·{' '}
+              {localized(branches.find((b) => b.id === r.branchId)?.name, lang)} · {t(`status.${r.status}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
