@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi, tenantUrl, useSession } from './helpers';
 
 test.describe('reservations, stories, vacancies and company pages', () => {
-  test('a logged-in customer books a table in demo and sees it in the reservations', async ({ page, request }) => {
+  test('a logged-in customer books a table in demo and sees it in the reservations', async ({
+    page,
+    request,
+  }) => {
     await useSession(page, 'demo', await loginViaApi(request, 'demo'));
     await page.goto(tenantUrl('demo', '/reservations'));
     await page.getByRole('spinbutton', { name: "O'rindiqlar soni" }).fill('4');
