@@ -91,7 +91,8 @@ export async function registerSpa(
         ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
-      `<script>window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+      // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
+      `<script>if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
     ].join('');
     return template()
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -7,6 +7,7 @@ import { afterFirstPaint, loadThirdPartyScripts } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
+import { TelegramBackButton } from './telegram-back-button';
 import { markInAppNavigation, ProductOverlay, useProductMode } from './product-overlay';
 import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
@@ -99,6 +100,7 @@ export function App() {
           </DefaultLayout>
         </Route>
       </Switch>
+      <TelegramBackButton />
       {overlay && <ProductOverlay mode={mode as 'SHEET' | 'POP_UP'} />}
       {floating && settings.cartInMainActive !== false && onMenu && (
         <FloatingBasket raised={settings.isNavigationViewEnabled !== false} />

@@ -6,6 +6,7 @@ import { chooseLanguage } from '../domain/language';
 import { readLanguageCookie } from '../platform/cookies';
 import { watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
+import { startTelegram } from '../platform/telegram';
 import '../ui/global.css';
 import { readBootstrap } from './bootstrap';
 import { Root } from './root';
@@ -21,8 +22,13 @@ const bootstrap = inlined && inlined.merchant.sub === tenant.sub ? inlined : nul
 watchChunkErrors();
 watchBuild(import.meta.env.VITE_BUILD_ID ?? 'dev');
 
+const telegram = await startTelegram();
 const i18n = await createI18n(
-  chooseLanguage({ stored: readLanguageCookie(), settings: bootstrap?.settings ?? {} }),
+  chooseLanguage({
+    stored: readLanguageCookie(),
+    settings: bootstrap?.settings ?? {},
+    telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
+  }),
 );
 const root = document.getElementById('root');
 if (root) {
@@ -33,7 +39,8 @@ if (root) {
         sub={tenant.sub}
         development={tenant.development}
         bootstrap={bootstrap}
-        channel="WEB"
+        channel={telegram ? 'TG' : 'WEB'}
+        telegram={telegram}
         i18n={i18n}
       />
     </StrictMode>,

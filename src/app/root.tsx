@@ -24,6 +24,8 @@ import { App } from './app';
 import { StartupError, StartupSkeleton } from './startup-screens';
 import { startupMachine, type Bootstrap } from './startup.machine';
 import { createTenantDeps } from './tenant-deps';
+import { useTelegramLogin } from './use-telegram-login';
+import type { TelegramWebApp } from '../platform/telegram';
 
 const CDN = import.meta.env.VITE_CDN_URL ?? '/cdn';
 
@@ -38,21 +40,25 @@ export function Root({
   bootstrap,
   channel,
   i18n,
+  telegram = null,
 }: {
   sub: string;
   development: boolean;
   bootstrap: Bootstrap | null;
   channel: 'WEB' | 'TG';
   i18n: I18n;
+  telegram?: TelegramWebApp | null;
 }) {
   const [deps] = useState(() =>
     createTenantDeps(
       sub,
       (key) => i18n.t(key),
       () => window.history.pushState(null, '', '/'),
+      telegram,
     ),
   );
   const { api, queryClient, storage, session } = deps;
+  const botError = useTelegramLogin(telegram, deps, i18n.language as Lang);
 
   const startup = useActorRef(
     startupMachine.provide({
@@ -96,10 +102,14 @@ export function Root({
   // Language and branding follow the settings as soon as they are known (spec sections 1 and 4).
   useEffect(() => {
     if (!settings) return;
-    const chosen = chooseLanguage({ stored: readLanguageCookie(), settings });
+    const chosen = chooseLanguage({
+      stored: readLanguageCookie(),
+      settings,
+      telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
+    });
     if (chosen !== i18n.language) void switchLanguage(i18n, chosen).then(() => setLangState(chosen));
     applyTheme(settings);
-  }, [settings, i18n]);
+  }, [settings, i18n, telegram]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -135,6 +145,7 @@ export function Root({
             languages: activeLanguages(settings),
             setLang,
             channel,
+            telegram,
             cityId: effectiveCityId,
             branchId,
             setCity: (id) => {
@@ -160,6 +171,7 @@ export function Root({
       lang,
       setLang,
       channel,
+      telegram,
       effectiveCityId,
       branchId,
     ],
@@ -167,7 +179,9 @@ export function Root({
 
   return (
     <I18nextProvider i18n={i18n}>
-      {state.failed ? (
+      {botError ? (
+        <StartupError title={botError} onRetry={() => location.reload()} />
+      ) : state.failed ? (
         <StartupError onRetry={() => startup.send({ type: 'RETRY' })} />
       ) : !storefront ? (
         <StartupSkeleton />

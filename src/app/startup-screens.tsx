@@ -26,14 +26,14 @@ export function StartupSkeleton() {
   );
 }
 
-export function StartupError({ onRetry }: { onRetry: () => void }) {
+export function StartupError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
     <div className="app app--no-nav">
       <main className="center-screen">
         <div className="stack" role="alert">
-          <h1 className="page-title">{t('startup.errorTitle')}</h1>
-          <p className="muted">{t('startup.errorText')}</p>
+          <h1 className="page-title">{title ?? t('startup.errorTitle')}</h1>
+          {!title && <p className="muted">{t('startup.errorText')}</p>}
           <button type="button" className="btn btn--primary" onClick={onRetry}>
             {t('startup.retry')}
           </button>

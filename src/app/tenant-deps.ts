@@ -4,6 +4,7 @@ import { createQueryClient } from '../api/query-client';
 import type { components } from '../api/schema';
 import { sessionMachine } from '../api/session.machine';
 import { tenantStorage } from '../platform/storage';
+import type { TelegramWebApp } from '../platform/telegram';
 import { notify } from '../ui/notify';
 
 type User = components['schemas']['User'];
@@ -12,7 +13,12 @@ type User = components['schemas']['User'];
 export const KEEP_ON_LOGOUT = ['initData', 'lang'] as const;
 
 /** Everything one tenant owns: storage, query cache, session and API client. */
-export function createTenantDeps(sub: string, t: (key: string) => string, navigateHome: () => void) {
+export function createTenantDeps(
+  sub: string,
+  t: (key: string) => string,
+  navigateHome: () => void,
+  telegram: TelegramWebApp | null = null,
+) {
   const storage = tenantStorage(sub);
   const queryClient = createQueryClient();
   let merchantId: number | null = null;
@@ -37,10 +43,19 @@ export function createTenantDeps(sub: string, t: (key: string) => string, naviga
         goHome: () => navigateHome(),
         notifyExpired: () => notify('error', t('errors.logOut401')),
       },
+      guards: { canReauthenticate: () => telegram !== null },
       actors: {
         // Revoking is best-effort: the local session ends whatever the server answers.
         revokeToken: fromPromise(async () => {
-          await api?.POST('/users/v1/users/logout');
+          await api?.POST(telegram ? '/webbot/v1/users/logout' : '/users/v1/users/logout');
+        }),
+        // Inside Telegram a 401 first re-authenticates with initData; only a refusal logs out.
+        reauthenticate: fromPromise(async () => {
+          const result = await api?.POST('/webbot/v1/users/auth', {
+            body: { initData: telegram?.initData ?? '' },
+          });
+          if (!result?.data) throw new Error('Telegram re-authentication refused');
+          return result.data;
         }),
       },
     }),

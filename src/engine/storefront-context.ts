@@ -4,6 +4,7 @@ import type { components } from '../api/schema';
 import type { ImageOptions } from '../domain/images';
 import type { Lang } from '../domain/localized';
 import type { TenantStorage } from '../platform/storage';
+import type { TelegramWebApp } from '../platform/telegram';
 
 export type Merchant = components['schemas']['Merchant'];
 export type Settings = components['schemas']['MerchantSettings'];
@@ -27,6 +28,8 @@ export interface Storefront {
   setLang(lang: Lang): void;
   /** 'WEB', or 'TG' inside the Telegram Mini App */
   channel: 'WEB' | 'TG';
+  /** the Telegram Mini App, inside Telegram; null on the web */
+  telegram: TelegramWebApp | null;
   cityId: number | null;
   /** the chosen (or nearest) branch; null means every branch */
   branchId: number | null;

@@ -109,6 +109,7 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     languages: activeLanguages(settings),
     setLang: (l) => void i18nInstance.changeLanguage(l),
     channel: 'WEB',
+    telegram: null,
     cityId: fixture.cities[0]?.id ?? null,
     branchId: null,
     setCity: () => {},

@@ -13,6 +13,7 @@ import { discountedPrice } from '../../features/menu/menu-model';
 import { formatSum } from '../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { Img } from '../../ui/img';
+import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
 
 /**
@@ -21,7 +22,7 @@ import { notify } from '../../ui/notify';
  */
 export default function ProductDetailsBlock() {
   const { t } = useTranslation('product');
-  const { api, merchant, channel, branchId, lang, image } = useStorefront();
+  const { api, merchant, channel, branchId, lang, image, telegram } = useStorefront();
   const [, params] = useRoute('/product/:id');
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
   const { store } = useBasket();
@@ -66,11 +67,12 @@ export default function ProductDetailsBlock() {
 
   const add = () => {
     setTried(true);
-    if (problems.length > 0 || overStock) return;
+    if (problems.length > 0 || overStock) return haptic(telegram, 'error');
     store.add(product, chosen, quantity);
     const text = t('added', { name, count: quantity });
     setAnnounce(text);
     notify('success', text);
+    haptic(telegram, 'success');
   };
 
   return (

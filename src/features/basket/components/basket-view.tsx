@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
 import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { useStorefront } from '../../../engine/storefront-context';
@@ -19,10 +20,25 @@ export interface BasketProduct extends MenuProductLike {
 /** The basket's lines, revalidated against the current menu, with totals from src/domain/pricing. */
 export function BasketView({ products }: { products: BasketProduct[] }) {
   const { t } = useTranslation('basket');
-  const { lang, image } = useStorefront();
+  const { lang, image, telegram } = useStorefront();
+  const [, navigate] = useLocation();
   const { lines, store } = useBasket();
   const issues = revalidate(lines, products);
   const totals = basketTotals(lines, products);
+  const canCheckout = lines.length > 0 && !issues.some((i) => i.kind === 'gone');
+  const checkoutLabel = t('checkout');
+  // Inside Telegram the native MainButton is the basket's checkout.
+  useEffect(() => {
+    if (!telegram || !canCheckout) return;
+    const go = () => navigate('/checkout');
+    telegram.MainButton.setText(checkoutLabel);
+    telegram.MainButton.show();
+    telegram.MainButton.onClick(go);
+    return () => {
+      telegram.MainButton.offClick(go);
+      telegram.MainButton.hide();
+    };
+  }, [telegram, canCheckout, checkoutLabel, navigate]);
 
   if (lines.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { computeTotals } from '../../../domain/pricing';
 import { localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
+import { haptic } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
 import { paymentMethodsQuery } from '../checkout.queries';
 import { checkoutMachine, type ServiceType } from '../checkout.machine';
@@ -33,7 +34,8 @@ interface Props {
 /** Checkout: the customer's choices through the checkout machine; the summary from src/domain/pricing. */
 export function CheckoutView({ lines, products, branches, user, channel, onOrdered }: Props) {
   const { t } = useTranslation('checkout');
-  const { api, merchant, settings, storage, lang } = useStorefront();
+  const { api, merchant, settings, storage, lang, telegram } = useStorefront();
+  const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   const s = settings as unknown as Record<string, unknown>;
   const services = offeredServices(s, null) as ServiceType[];
@@ -222,6 +224,29 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
     user: user.id,
   });
 
+  // Inside Telegram the native MainButton is "Place order · total", with progress while submitting.
+  const placeLabel = t('place', { total: formatSum(totals.totalPrice, lang) });
+  const submitting = state.matches('submitting');
+  useEffect(() => {
+    if (!telegram) return;
+    const submit = () => formRef.current?.requestSubmit();
+    telegram.MainButton.setText(placeLabel);
+    telegram.MainButton.show();
+    telegram.MainButton.onClick(submit);
+    return () => {
+      telegram.MainButton.offClick(submit);
+      telegram.MainButton.hide();
+    };
+  }, [telegram, placeLabel]);
+  useEffect(() => {
+    if (!telegram) return;
+    if (submitting) telegram.MainButton.showProgress?.(false);
+    else telegram.MainButton.hideProgress?.();
+  }, [telegram, submitting]);
+  useEffect(() => {
+    if (c.error) haptic(telegram, 'error');
+  }, [c.error, telegram]);
+
   if (lines.length === 0 && state.status !== 'done') {
     return (
       <p>
@@ -232,6 +257,7 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
   const problem = (p: string) => c.problems.includes(p as never);
   return (
     <form
+      ref={formRef}
       className="stack"
       noValidate
       onSubmit={(e) => {

@@ -1,0 +1,56 @@
+/**
+ * The one door to Telegram's Mini App API. Inside Telegram the client provides
+ * `window.Telegram.WebApp` (or the launch parameters carry `tgWebAppData`, and @twa-dev/sdk is
+ * loaded then — never on the ordinary web's critical path). Outside Telegram every call is a no-op.
+ */
+export interface TelegramButton {
+  setText(text: string): void;
+  show(): void;
+  hide(): void;
+  onClick(cb: () => void): void;
+  offClick(cb: () => void): void;
+  showProgress?(leaveActive?: boolean): void;
+  hideProgress?(): void;
+}
+
+export interface TelegramWebApp {
+  initData: string;
+  initDataUnsafe?: { user?: { id: number; first_name?: string; language_code?: string } };
+  ready(): void;
+  expand(): void;
+  enableClosingConfirmation(): void;
+  disableVerticalSwipes?(): void;
+  BackButton: Pick<TelegramButton, 'show' | 'hide' | 'onClick' | 'offClick'>;
+  MainButton: TelegramButton;
+  HapticFeedback?: { notificationOccurred(type: 'success' | 'error' | 'warning'): void };
+}
+
+type W = { Telegram?: { WebApp?: TelegramWebApp } };
+
+export function telegramPresent(
+  win: W = window as unknown as W,
+  hash = typeof location === 'undefined' ? '' : location.hash,
+): boolean {
+  return Boolean(win.Telegram?.WebApp?.initData) || hash.includes('tgWebAppData');
+}
+
+/** The WebApp inside Telegram, ready, expanded, with closing confirmation on and vertical swipes off; null outside. */
+export async function startTelegram(
+  win: W = window as unknown as W,
+  hash = typeof location === 'undefined' ? '' : location.hash,
+): Promise<TelegramWebApp | null> {
+  if (!telegramPresent(win, hash)) return null;
+  let app = win.Telegram?.WebApp ?? null;
+  if (!app?.initData) app = ((await import('@twa-dev/sdk')).default as unknown as TelegramWebApp) ?? null;
+  if (!app?.initData) return null;
+  app.ready();
+  app.expand();
+  app.enableClosingConfirmation();
+  app.disableVerticalSwipes?.();
+  return app;
+}
+
+/** A haptic tick where Telegram can give one. */
+export function haptic(app: TelegramWebApp | null, kind: 'success' | 'error'): void {
+  app?.HapticFeedback?.notificationOccurred(kind);
+}
