@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInitData } from '../server/auth/telegram';
-import { MERCHANT_IDS, tenantUrl } from './helpers';
+import { cssVar, MERCHANT_IDS, tenantUrl } from './helpers';
 
 const BOT_TOKEN = '7000000000:dasturxon-development-bot-token';
 
@@ -33,6 +33,8 @@ async function openInTelegram(page: Page, initData: string) {
       WebApp: {
         initData: data,
         initDataUnsafe: { user: { id: 555, first_name: 'Malika', language_code: 'ru' } },
+        colorScheme: 'dark',
+        themeParams: { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5' },
         ready: () => void calls.push('ready'),
         expand: () => void calls.push('expand'),
         enableClosingConfirmation: () => void calls.push('closingConfirmation'),
@@ -88,11 +90,32 @@ test.describe('Telegram Mini App', () => {
       'noVerticalSwipes',
     ]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru'); // from the Telegram user
+    // demo lets Telegram's theme colour the surfaces; the brand colour stays the merchant's
+    await expect.poll(() => cssVar(page, '--bg')).toBe('#232e3c');
+    expect(await cssVar(page, '--text')).toBe('#f5f5f5');
+    expect(await cssVar(page, '--primary')).not.toBe('#17212b');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('dx:demo:token'))).not.toBeNull();
     expect(menuTypes).toContain('TG');
     expect(menuTypes).not.toContain('WEB');
     await page.goto(tenantUrl('demo', '/profile'));
     await expect(page.getByRole('heading', { name: 'Malika' })).toBeVisible();
+
+    // The token dies on the server; the next call re-authenticates silently and is answered.
+    const revoked = await page.evaluate(() => JSON.parse(localStorage.getItem('dx:demo:token') ?? 'null'));
+    const logout = await page.request.post('/api/webbot/v1/users/logout', {
+      headers: { 'X-Merchant-Id': String(MERCHANT_IDS.demo), Authorization: `Bearer ${revoked}` },
+    });
+    expect(logout.status()).toBe(204);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/profile/orders');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('dx:demo:token') ?? 'null')))
+      .not.toBe(revoked);
+    await expect(page.getByText('Данные устарели')).toHaveCount(0);
+    await expect(page).toHaveURL(tenantUrl('demo', '/profile/orders'));
+    await expect(page.getByRole('heading', { name: 'Мои заказы' })).toBeVisible();
   });
 
   test('MainButton and BackButton drive the basket and the checkout; the order is a TELEGRAM_BOT order', async ({

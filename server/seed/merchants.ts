@@ -77,6 +77,7 @@ export const BASE_SETTINGS = {
   mapType: 'YANDEX',
   yandexMapKey: null,
   isDark: false,
+  telegramThemeActive: true,
   isVisibleAtProfileTop: true,
   isNavigationViewEnabled: true,
   amoCRMId: null,
@@ -283,6 +284,7 @@ export const MERCHANTS: MerchantSeed[] = [
       mainColorType: 'dark',
       mainLanguage: 'ru',
       isDark: true,
+      telegramThemeActive: false, // the brand is dark whatever the Telegram theme
       title: l(
         'Night Grill — tungi shashlik',
         'Night Grill — ночной шашлык',

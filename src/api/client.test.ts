@@ -128,6 +128,31 @@ describe('api client middleware', () => {
     expect(result.error).toEqual({ code: 'UNAUTHORIZED', message: 'no' });
   });
 
+  it('retries once with the renewed token when the session re-authenticates (Telegram)', async () => {
+    const { client, seen, onUnauthorized } = setup((request) =>
+      request.headers.get('Authorization') === 'Bearer tok-2'
+        ? json({ id: 1, name: 'Malika' })
+        : json({ code: 'UNAUTHORIZED', message: 'no' }, 401),
+    );
+    onUnauthorized.mockResolvedValue('tok-2');
+    const result = await client.PUT('/users/v1/users/{id}', {
+      params: { path: { id: 1 } },
+      body: { name: 'Malika' } as never,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(result.data).toEqual({ id: 1, name: 'Malika' });
+    expect(seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(await seen[1]?.text()).toBe(JSON.stringify({ name: 'Malika' }));
+  });
+
+  it('answers the 401 when re-authentication is refused, without a second call', async () => {
+    const { client, fetch, onUnauthorized } = setup(() => json({ code: 'UNAUTHORIZED', message: 'no' }, 401));
+    onUnauthorized.mockResolvedValue(null);
+    const result = await client.GET('/users/v1/users/me');
+    expect(result.error).toEqual({ code: 'UNAUTHORIZED', message: 'no' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not report a 401 of an anonymous call as a lost session', async () => {
     const { client, onUnauthorized } = setup(() => json({ code: 'BAD_INIT_DATA', message: 'no' }, 401));
     await client.POST('/webbot/v1/users/token', { body: { initData: 'x' } });

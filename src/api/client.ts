@@ -19,17 +19,15 @@ export interface ApiClientOptions {
 
 /** The one typed client of the storefront. Every call returns `{ data, error, response }`. */
 export function createApiClient(options: ApiClientOptions) {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '/api',
-    fetch: createResilientFetch({
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    }),
+  const fetch = createResilientFetch({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
+  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch });
   client.use(
     merchantMiddleware(options.getMerchantId),
     authMiddleware(options.session),
-    unauthorizedMiddleware(options.session),
+    unauthorizedMiddleware(options.session, fetch),
     networkErrorMiddleware,
   );
   return client;

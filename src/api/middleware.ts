@@ -5,7 +5,8 @@ import { securedOperations } from './secured-operations.gen';
 /** What the transport asks of the session: it never redirects itself (ARCHITECTURE.md, STYLE.md). */
 export interface SessionPort {
   getToken(): string | null;
-  onUnauthorized(): void;
+  /** Told of a lost session; may answer with a renewed token (Telegram re-auth) for one retry. */
+  onUnauthorized(): void | Promise<string | null>;
 }
 
 export function merchantMiddleware(getMerchantId: () => number | string | null): Middleware {
@@ -30,12 +31,28 @@ export function authMiddleware(session: SessionPort): Middleware {
   };
 }
 
-/** A 401 on a call that carried a token is handed to the session port (spec section 4, 8). */
-export function unauthorizedMiddleware(session: SessionPort): Middleware {
+/**
+ * A 401 on a call that carried a token is handed to the session port (spec section 4, 8). When
+ * the session renews the token (inside Telegram, silently with initData) the call is sent once
+ * more with it; a second refusal is the caller's answer.
+ */
+export function unauthorizedMiddleware(
+  session: SessionPort,
+  retry: (request: Request) => Promise<Response>,
+): Middleware {
+  const copies = new WeakMap<Request, Request>();
   return {
-    onResponse({ request, response }) {
-      if (response.status === 401 && request.headers.has('Authorization')) session.onUnauthorized();
-      return response;
+    onRequest({ request }) {
+      if (request.headers.has('Authorization')) copies.set(request, request.clone());
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.status !== 401 || !request.headers.has('Authorization')) return response;
+      const renewed = await session.onUnauthorized();
+      const copy = copies.get(request);
+      if (!renewed || !copy) return response;
+      copy.headers.set('Authorization', `Bearer ${renewed}`);
+      return retry(copy);
     },
   };
 }

@@ -1206,6 +1206,8 @@ export interface components {
             androidAppActive?: boolean;
             telegramBot?: string | null;
             telegramBotActive?: boolean;
+            /** @description Inside the Telegram Mini App, backgrounds and text follow the user's Telegram theme (the brand colour stays). */
+            telegramThemeActive?: boolean;
             phone?: string | null;
             phoneActive?: boolean;
             telegram?: string | null;

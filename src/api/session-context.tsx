@@ -17,7 +17,7 @@ export function useSessionActor(): SessionActor {
   return actor;
 }
 
-/** The logged-in user, or null. */
+/** The logged-in user (kept while a Telegram re-auth runs), or null. */
 export function useCurrentUser() {
-  return useSelector(useSessionActor(), (s) => (s.matches('authenticated') ? s.context.user : null));
+  return useSelector(useSessionActor(), (s) => (s.hasTag('signedIn') ? s.context.user : null));
 }

@@ -65,6 +65,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      tags: ['signedIn'],
       on: {
         LOGGED_IN: {
           actions: [
@@ -78,6 +79,7 @@ export const sessionMachine = setup({
       },
     },
     reauthenticating: {
+      tags: ['signedIn'],
       invoke: {
         src: 'reauthenticate',
         onDone: {

@@ -29,9 +29,9 @@ import type { TelegramWebApp } from '../platform/telegram';
 
 const CDN = import.meta.env.VITE_CDN_URL ?? '/cdn';
 
-function applyTheme(settings: Storefront['settings']) {
+function applyTheme(settings: Storefront['settings'], telegram: TelegramWebApp | null) {
   const root = document.documentElement;
-  for (const [k, v] of Object.entries(themeVars(settings))) root.style.setProperty(k, v);
+  for (const [k, v] of Object.entries(themeVars(settings, telegram))) root.style.setProperty(k, v);
 }
 
 export function Root({
@@ -108,7 +108,7 @@ export function Root({
       telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
     });
     if (chosen !== i18n.language) void switchLanguage(i18n, chosen).then(() => setLangState(chosen));
-    applyTheme(settings);
+    applyTheme(settings, telegram);
   }, [settings, i18n, telegram]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createApiClient } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import type { components } from '../api/schema';
@@ -65,7 +65,12 @@ export function createTenantDeps(
     getMerchantId: () => merchantId,
     session: {
       getToken: () => session.getSnapshot().context.token,
-      onUnauthorized: () => session.send({ type: 'UNAUTHORIZED' }),
+      // Resolves with the renewed token after a silent Telegram re-auth, else null.
+      onUnauthorized: async () => {
+        session.send({ type: 'UNAUTHORIZED' });
+        const settled = await waitFor(session, (s) => !s.matches('reauthenticating'));
+        return settled.matches('authenticated') ? settled.context.token : null;
+      },
     },
   });
   return {

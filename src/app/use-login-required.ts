@@ -11,9 +11,9 @@ export function useLoginRequired(path: string) {
   const [, navigate] = useLocation();
   useEffect(() => {
     // the actor, not the last render: a login that just happened counts
-    if (user || session.getSnapshot().matches('authenticated')) return;
+    if (user || session.getSnapshot().hasTag('signedIn')) return;
     storage.set('redirectUrl', path);
     navigate('/login', { replace: true });
   }, [user, session, storage, navigate, path]);
-  return user !== null || session.getSnapshot().matches('authenticated');
+  return user !== null || session.getSnapshot().hasTag('signedIn');
 }

@@ -17,4 +17,28 @@ describe('theme', () => {
     });
     expect(themeCss({ mainColor: 'nonsense' })).toContain('--primary:#FCE000');
   });
+  it("inside Telegram follows the user's theme where the merchant turned it on, never the brand colour", () => {
+    const telegram = {
+      colorScheme: 'dark' as const,
+      themeParams: {
+        bg_color: '#17212b',
+        secondary_bg_color: '#232e3c',
+        text_color: '#f5f5f5',
+        hint_color: 'red',
+      },
+    };
+    expect(themeVars({ mainColor: '2AABEE', telegramThemeActive: true }, telegram)).toMatchObject({
+      '--bg': '#232e3c',
+      '--surface': '#17212b',
+      '--text': '#f5f5f5',
+      '--muted': '#A9A9B4', // not a colour Telegram may send: the dark default stays
+      '--primary': '#2AABEE',
+      'color-scheme': 'dark',
+    });
+    expect(themeVars({ isDark: false }, telegram)).toMatchObject({
+      '--bg': '#F6F5F2',
+      'color-scheme': 'light',
+    });
+    expect(themeVars({ isDark: true }, telegram)).toMatchObject({ '--surface': '#1A1A22' });
+  });
 });

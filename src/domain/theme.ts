@@ -6,6 +6,7 @@ export interface ThemeSettings {
   mainColor?: string | null;
   mainColorType?: string | null;
   isDark?: boolean | null;
+  telegramThemeActive?: boolean | null;
 }
 
 export const DEFAULT_PRIMARY = '#FCE000';
@@ -36,12 +37,47 @@ export function normalizeColor(color: string | null | undefined): string {
   return /^[0-9a-f]{6}$/i.test(hex) ? `#${hex.toUpperCase()}` : DEFAULT_PRIMARY;
 }
 
-export function themeVars(settings: ThemeSettings): Record<string, string> {
+/** Telegram's colour scheme and theme parameters (snake_case, as the client sends them). */
+export interface TelegramTheme {
+  colorScheme?: 'light' | 'dark';
+  themeParams?: Partial<
+    Record<
+      'bg_color' | 'secondary_bg_color' | 'text_color' | 'hint_color' | 'section_separator_color',
+      string
+    >
+  >;
+}
+
+const hex = (value: string | undefined) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : undefined);
+
+/**
+ * The surfaces inside Telegram follow the user's Telegram theme only where the merchant left the
+ * Telegram theme on (telegramThemeActive); the brand colour is always the merchant's.
+ */
+function telegramVars(theme: TelegramTheme): Record<string, string> {
+  const p = theme.themeParams ?? {};
+  const base = theme.colorScheme === 'dark' ? DARK : LIGHT;
+  return {
+    ...base,
+    '--bg': hex(p.secondary_bg_color) ?? hex(p.bg_color) ?? base['--bg'],
+    '--surface': hex(p.bg_color) ?? base['--surface'],
+    '--text': hex(p.text_color) ?? base['--text'],
+    '--muted': hex(p.hint_color) ?? base['--muted'],
+    '--border': hex(p.section_separator_color) ?? base['--border'],
+    'color-scheme': theme.colorScheme === 'dark' ? 'dark' : 'light',
+  };
+}
+
+export function themeVars(
+  settings: ThemeSettings,
+  telegram: TelegramTheme | null = null,
+): Record<string, string> {
   return {
     ...(settings.isDark ? DARK : LIGHT),
+    'color-scheme': settings.isDark ? 'dark' : 'light',
+    ...(telegram && settings.telegramThemeActive ? telegramVars(telegram) : {}),
     '--primary': normalizeColor(settings.mainColor),
     '--on-primary': settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000',
-    'color-scheme': settings.isDark ? 'dark' : 'light',
   };
 }
 

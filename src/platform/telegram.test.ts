@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { haptic, startTelegram, telegramPresent, type TelegramWebApp } from './telegram';
+import { haptic, locate, startTelegram, telegramPresent, type TelegramWebApp } from './telegram';
+import * as geolocation from './geolocation';
 
 function fake(initData = 'query_id=1&hash=abc'): TelegramWebApp & { calls: string[] } {
   const calls: string[] = [];
@@ -35,5 +36,46 @@ describe('Telegram adapter', () => {
 
   it('treats a WebApp without init data as outside Telegram', () => {
     expect(telegramPresent({ Telegram: { WebApp: fake('') } }, '')).toBe(false);
+  });
+
+  it("asks Telegram's LocationManager for the position, initialising it first", async () => {
+    const browser = vi.spyOn(geolocation, 'currentPosition');
+    const manager = {
+      isInited: false,
+      isLocationAvailable: false,
+      init(cb?: () => void) {
+        this.isInited = true;
+        this.isLocationAvailable = true;
+        cb?.();
+      },
+      getLocation: (cb: (d: { latitude: number; longitude: number } | null) => void) =>
+        cb({ latitude: 41.31, longitude: 69.28 }),
+    };
+    const app = { ...fake(), LocationManager: manager };
+    expect(await locate(app)).toEqual({ ok: true, position: { latitude: 41.31, longitude: 69.28 } });
+    manager.getLocation = (cb) => cb(null);
+    expect(await locate(app)).toEqual({ ok: false, reason: 'denied' });
+    expect(browser).not.toHaveBeenCalled();
+    browser.mockRestore();
+  });
+
+  it("falls back to the browser's position outside Telegram or without location there", async () => {
+    const browser = vi
+      .spyOn(geolocation, 'currentPosition')
+      .mockResolvedValue({ ok: false, reason: 'unavailable' });
+    expect(await locate(null)).toEqual({ ok: false, reason: 'unavailable' });
+    const unavailable = {
+      isInited: true,
+      isLocationAvailable: false,
+      init: vi.fn(),
+      getLocation: vi.fn(),
+    };
+    expect(await locate({ ...fake(), LocationManager: unavailable })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(unavailable.getLocation).not.toHaveBeenCalled();
+    expect(browser).toHaveBeenCalledTimes(2);
+    browser.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import { currentPosition, type GeolocationResult } from './geolocation';
+
 /**
  * The one door to Telegram's Mini App API. Inside Telegram the client provides
  * `window.Telegram.WebApp` (or the launch parameters carry `tgWebAppData`, and @twa-dev/sdk is
@@ -16,6 +18,8 @@ export interface TelegramButton {
 export interface TelegramWebApp {
   initData: string;
   initDataUnsafe?: { user?: { id: number; first_name?: string; language_code?: string } };
+  colorScheme?: 'light' | 'dark';
+  themeParams?: Record<string, string | undefined>;
   ready(): void;
   expand(): void;
   enableClosingConfirmation(): void;
@@ -23,6 +27,13 @@ export interface TelegramWebApp {
   BackButton: Pick<TelegramButton, 'show' | 'hide' | 'onClick' | 'offClick'>;
   MainButton: TelegramButton;
   HapticFeedback?: { notificationOccurred(type: 'success' | 'error' | 'warning'): void };
+  /** Bot API 8.0: the device location through Telegram's own permission. */
+  LocationManager?: {
+    isInited: boolean;
+    isLocationAvailable: boolean;
+    init(cb?: () => void): void;
+    getLocation(cb: (data: { latitude: number; longitude: number } | null) => void): void;
+  };
 }
 
 type W = { Telegram?: { WebApp?: TelegramWebApp } };
@@ -53,4 +64,21 @@ export async function startTelegram(
 /** A haptic tick where Telegram can give one. */
 export function haptic(app: TelegramWebApp | null, kind: 'success' | 'error'): void {
   app?.HapticFeedback?.notificationOccurred(kind);
+}
+
+/** Telegram's location where the client offers it, otherwise the browser's; refusal is a value. */
+export async function locate(app: TelegramWebApp | null): Promise<GeolocationResult> {
+  const manager = app?.LocationManager;
+  if (!manager) return currentPosition();
+  if (!manager.isInited) await new Promise<void>((resolve) => manager.init(() => resolve()));
+  if (!manager.isLocationAvailable) return currentPosition();
+  return new Promise((resolve) =>
+    manager.getLocation((data) =>
+      resolve(
+        data
+          ? { ok: true, position: { latitude: data.latitude, longitude: data.longitude } }
+          : { ok: false, reason: 'denied' },
+      ),
+    ),
+  );
 }

@@ -7,7 +7,7 @@ import { unwrap } from '../../../api/query-client';
 import type { components } from '../../../api/schema';
 import { useCurrentUser } from '../../../api/session-context';
 import { useStorefront } from '../../../engine/storefront-context';
-import { currentPosition } from '../../../platform/geolocation';
+import { locate } from '../../../platform/telegram';
 
 type AddressInput = components['schemas']['AddressInput'];
 const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
@@ -81,7 +81,7 @@ const FIELDS = [
 /** A new or changed address: type, name, street, house, entrance, floor, apartment, intercom, landmark, comment and a point. */
 export function AddressForm() {
   const { t } = useTranslation('account');
-  const { api, lang, storage } = useStorefront();
+  const { api, lang, storage, telegram } = useStorefront();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -161,7 +161,7 @@ export function AddressForm() {
           type="button"
           className="link-btn"
           onClick={async () => {
-            const r = await currentPosition();
+            const r = await locate(telegram);
             if (r.ok) set({ latitude: r.position.latitude, longitude: r.position.longitude });
           }}
         >

@@ -4,14 +4,14 @@ import { Link, useLocation } from 'wouter';
 import { unwrap } from '../../../api/query-client';
 import { useCurrentUser } from '../../../api/session-context';
 import { useStorefront } from '../../../engine/storefront-context';
-import { currentPosition } from '../../../platform/geolocation';
+import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
 import { quoteDelivery } from '../places.queries';
 
 /** Where to deliver: a saved address, the current location, or a new point on the map. */
 export function ChooseAddress() {
   const { t } = useTranslation('places');
-  const { api, storage, lang } = useStorefront();
+  const { api, storage, lang, telegram } = useStorefront();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
   const { data = [] } = useQuery({
@@ -49,7 +49,7 @@ export function ChooseAddress() {
             type="button"
             className="link-row"
             onClick={async () => {
-              const r = await currentPosition();
+              const r = await locate(telegram);
               if (r.ok) void use(r.position as never);
               else if (r.reason === 'denied') notify('info', t('allowLocation'));
             }}

@@ -6,7 +6,7 @@ import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { ADDRESS_CENTRE } from '../../../platform/map/choose-provider';
 import type { LatLon } from '../../../platform/map/map-types';
-import { currentPosition } from '../../../platform/geolocation';
+import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
 import { quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
@@ -29,7 +29,7 @@ const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'com
 /** Pick a delivery point: the zone's price at once, 'Out of service zone' outside; then the details. */
 export function DeliveryPicker() {
   const { t } = useTranslation('places');
-  const { api, storage, lang } = useStorefront();
+  const { api, storage, lang, telegram } = useStorefront();
   const [, navigate] = useLocation();
   const saved = storage.get<DeliveryAddress>('deliveryAddress');
   const [picked, setPicked] = useState<LatLon | null>(saved ? [saved.latitude, saved.longitude] : null);
@@ -56,7 +56,7 @@ export function DeliveryPicker() {
           type="button"
           className="btn btn--secondary"
           onClick={async () => {
-            const r = await currentPosition();
+            const r = await locate(telegram);
             if (r.ok) void pick([r.position.latitude, r.position.longitude]);
             else if (r.reason === 'denied') notify('info', t('allowLocation'));
           }}
