@@ -61,6 +61,17 @@ export async function startTelegram(
   return app;
 }
 
+/** Shows Telegram's MainButton with a text and a click; the returned function takes both back. */
+export function showMainButton(app: TelegramWebApp, text: string, onClick: () => void): () => void {
+  app.MainButton.setText(text);
+  app.MainButton.show();
+  app.MainButton.onClick(onClick);
+  return () => {
+    app.MainButton.offClick(onClick);
+    app.MainButton.hide();
+  };
+}
+
 /** A haptic tick where Telegram can give one. */
 export function haptic(app: TelegramWebApp | null, kind: 'success' | 'error'): void {
   app?.HapticFeedback?.notificationOccurred(kind);

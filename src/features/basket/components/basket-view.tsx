@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { useStorefront } from '../../../engine/storefront-context';
+import { showMainButton } from '../../../platform/telegram';
 import { formatSum } from '../../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/img';
@@ -30,14 +31,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
   // Inside Telegram the native MainButton is the basket's checkout.
   useEffect(() => {
     if (!telegram || !canCheckout) return;
-    const go = () => navigate('/checkout');
-    telegram.MainButton.setText(checkoutLabel);
-    telegram.MainButton.show();
-    telegram.MainButton.onClick(go);
-    return () => {
-      telegram.MainButton.offClick(go);
-      telegram.MainButton.hide();
-    };
+    return showMainButton(telegram, checkoutLabel, () => navigate('/checkout'));
   }, [telegram, canCheckout, checkoutLabel, navigate]);
 
   if (lines.length === 0) {

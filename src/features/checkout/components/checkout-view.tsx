@@ -14,7 +14,7 @@ import { computeTotals } from '../../../domain/pricing';
 import { localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
-import { haptic } from '../../../platform/telegram';
+import { haptic, showMainButton } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
 import { paymentMethodsQuery } from '../checkout.queries';
 import { checkoutMachine, type ServiceType } from '../checkout.machine';
@@ -229,14 +229,7 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
   const submitting = state.matches('submitting');
   useEffect(() => {
     if (!telegram) return;
-    const submit = () => formRef.current?.requestSubmit();
-    telegram.MainButton.setText(placeLabel);
-    telegram.MainButton.show();
-    telegram.MainButton.onClick(submit);
-    return () => {
-      telegram.MainButton.offClick(submit);
-      telegram.MainButton.hide();
-    };
+    return showMainButton(telegram, placeLabel, () => formRef.current?.requestSubmit());
   }, [telegram, placeLabel]);
   useEffect(() => {
     if (!telegram) return;
