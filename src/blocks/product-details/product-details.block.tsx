@@ -167,7 +167,13 @@ export default function ProductDetailsBlock() {
             </button>
           </div>
           <button type="button" className="btn btn--primary" style={{ flex: 1 }} onClick={add}>
-            {t('add')} · <span data-testid="live-price">{formatSum(total, lang)}</span>
+            {/* one inline run, so a long label wraps before the price instead of into a column */}
+            <span>
+              {t('add')} ·{' '}
+              <span data-testid="live-price" className="nowrap">
+                {formatSum(total, lang)}
+              </span>
+            </span>
           </button>
         </div>
       )}
