@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 
@@ -6,10 +7,12 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // One browser per core; the server shares them. More workers only queue on a 2-core machine.
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: TEST_TIMEOUTS.journeyMs,
+  expect: { timeout: TEST_TIMEOUTS.expectMs },
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],
@@ -23,6 +26,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    actionTimeout: TEST_TIMEOUTS.expectMs,
+    navigationTimeout: TEST_TIMEOUTS.expectMs,
     trace: 'retain-on-failure',
   },
   webServer: {
@@ -30,7 +35,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
-      SIMULATOR_TICK_MS: '2000',
+      // journeys move orders themselves (POST /api/dev/v1/orders/{id}/advance): no clock to race
+      SIMULATOR_TICK_MS: '0',
       OTP_RESEND_SECONDS: '4',
       LOG_LEVEL: 'warn',
     },

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -68,6 +69,9 @@ export default defineConfig({
     },
   },
   test: {
+    testTimeout: TEST_TIMEOUTS.testMs,
+    hookTimeout: TEST_TIMEOUTS.hookMs,
+    expect: { poll: { timeout: TEST_TIMEOUTS.expectMs } },
     projects: [
       {
         extends: true,

@@ -1,9 +1,14 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+import { TEST_TIMEOUTS } from '../src/test/timeouts';
 import { createI18n } from '../src/i18n/i18n';
 import type { Lang } from '../src/domain/localized';
 import '../src/ui/global.css';
 import { FIXTURES, type MerchantKey } from '../stories/support/fixtures';
 import { FixtureStorefront, type FixtureOptions } from '../stories/support/storefront';
+
+// Story tests run in Chromium alongside other work: findBy* waits as long as a journey would.
+configure({ asyncUtilTimeout: TEST_TIMEOUTS.expectMs });
 
 /** Each story gets its language's strings before it renders. */
 const i18nLoader: Loader = async ({ globals }) => ({

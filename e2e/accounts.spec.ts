@@ -60,10 +60,7 @@ const T = {
 
 async function codeFor(page: Page, phone: string, skip = 0) {
   await expect
-    .poll(
-      async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length,
-      { timeout: 5000 },
-    )
+    .poll(async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length)
     .toBeGreaterThan(skip);
   const [message] = await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
   return message.code as string;
@@ -89,7 +86,7 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     const timer = page.getByTestId('resend-timer');
     const first = Number((await timer.textContent())?.replace(/\D/g, ''));
     await expect
-      .poll(async () => Number((await timer.textContent())?.replace(/\D/g, '')), { timeout: 3000 })
+      .poll(async () => Number((await timer.textContent())?.replace(/\D/g, '')))
       .toBeLessThan(first);
 
     const code = await codeFor(page, phone);
@@ -97,7 +94,7 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByRole('alert')).toContainText(t.wrong);
 
-    await page.getByRole('button', { name: t.resend }).click({ timeout: 10_000 });
+    await page.getByRole('button', { name: t.resend }).click();
     const second = await codeFor(page, phone, 1);
     await page.getByRole('textbox').fill(second);
     await page.getByRole('button', { name: t.confirm }).click();

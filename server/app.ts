@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     );
   }
 
-  if (options.simulator ?? !config.production) {
+  if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());
   }

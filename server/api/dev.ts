@@ -1,9 +1,12 @@
-import { notFound } from '../http/errors';
+import { fail, notFound } from '../http/errors';
+import { requireMerchant } from '../http/security';
 import type { Handlers } from '../http/types';
+import { advanceOrder } from '../orders/simulator';
+import { orderEvent } from './orders';
 import type { Deps } from './deps';
 
 /** Development-only routes: every one is 404 when NODE_ENV=production. */
-export function devHandlers({ db, config }: Deps): Pick<Handlers, 'getSmsOutbox'> {
+export function devHandlers({ db, config, events }: Deps): Pick<Handlers, 'getSmsOutbox' | 'advanceOrder'> {
   return {
     async getSmsOutbox(request) {
       if (config.production) throw notFound();
@@ -21,6 +24,20 @@ export function devHandlers({ db, config }: Deps): Pick<Handlers, 'getSmsOutbox'
         text: r.text,
         createdAt: new Date(r.created_date).toISOString(),
       }));
+    },
+    async advanceOrder(request) {
+      if (config.production) throw notFound();
+      const merchant = requireMerchant(request);
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (!order) throw notFound();
+      const moved = await advanceOrder(db, events, order);
+      if (!moved) throw fail(409, 'ORDER_AT_END');
+      return orderEvent(moved);
     },
   };
 }

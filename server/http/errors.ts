@@ -112,6 +112,11 @@ export const MESSAGES = {
     'Buyurtmani yetkazilgandan keyin baholash mumkin',
     'Заказ можно оценить после доставки',
   ],
+  ORDER_AT_END: [
+    'The order is at the end of its path',
+    "Buyurtma yo'lining oxirida",
+    'Заказ уже на последнем шаге',
+  ],
   ALREADY_REVIEWED: ['The order is already rated', 'Buyurtma allaqachon baholangan', 'Заказ уже оценён'],
   FEATURE_DISABLED: ['This feature is turned off', "Bu imkoniyat o'chirilgan", 'Эта функция отключена'],
   BOOKING_UNAVAILABLE: [

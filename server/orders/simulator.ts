@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/order-status';
 import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
+import type { Order } from '../db/schema';
 import type { OrderEvents } from './events';
 
 const CASHBACK_PERCENT = 3;
@@ -15,7 +16,7 @@ const CASHBACK_PERCENT = 3;
  * Development order simulator: every tick, moves each open order one step along its path
  * (and courier statuses for delivery), writing a change-log row and pushing a live event.
  * Scheduled orders wait until an hour before their time; a new order stays OPEN for three ticks
- * and every later status for at least one. Off in production.
+ * and every later status for at least one. Off in production and with SIMULATOR_TICK_MS=0.
  */
 export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () => void {
   let running = false;
@@ -47,74 +48,7 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
         .orderBy('id')
         .limit(200)
         .execute();
-      for (const order of due) {
-        const step = nextStep(order.service_type, {
-          status: order.status as OrderStatus,
-          courierStatus: order.courier_status as CourierStatus | null,
-        });
-        if (!step) continue;
-        const now = new Date();
-        const updated = await db.transaction().execute(async (tx) => {
-          const courier =
-            step.courierStatus === 'PERFORMER_FOUND' && !order.courier_id
-              ? await tx
-                  .selectFrom('couriers')
-                  .select('id')
-                  .where('merchant_id', '=', order.merchant_id)
-                  .orderBy('id')
-                  .limit(1)
-                  .executeTakeFirst()
-              : undefined;
-          const row = await tx
-            .updateTable('orders')
-            .set({
-              status: step.status,
-              courier_status: step.courierStatus,
-              ...(courier ? { courier_id: courier.id } : {}),
-              ...(step.status === 'ACCEPTED' ? { accepted_time: now } : {}),
-              ...(step.status === 'COOKING' && !order.cooking_time ? { cooking_time: now } : {}),
-              ...(step.status === 'DONE' ? { ready_time: now } : {}),
-              ...(step.status === 'DELIVERED' || step.status === 'CLOSED' ? { delivered_at: now } : {}),
-            })
-            .where('id', '=', order.id)
-            .where('status', '=', order.status)
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) return null;
-          const kind = step.status !== order.status ? 'CHANGE_STATUS' : 'CHANGE_COURIER_STATUS';
-          await tx
-            .insertInto('order_log')
-            .values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status })
-            .execute();
-          const done = step.status === 'DELIVERED' || step.status === 'CLOSED';
-          if (done && row.user_id) {
-            const merchant = await tx
-              .selectFrom('merchants')
-              .select('settings')
-              .where('id', '=', row.merchant_id)
-              .executeTakeFirstOrThrow();
-            const earned = Math.floor((row.total_price * CASHBACK_PERCENT) / 100);
-            if (merchant.settings.cashbackActive === true && earned > 0) {
-              await tx
-                .updateTable('users')
-                .set({ cashback: sql`cashback + ${earned}` })
-                .where('id', '=', row.user_id)
-                .execute();
-              await tx
-                .insertInto('cashback_entries')
-                .values({
-                  merchant_id: row.merchant_id,
-                  user_id: row.user_id,
-                  order_id: row.id,
-                  amount: earned,
-                })
-                .execute();
-            }
-          }
-          return row;
-        });
-        if (updated) events.publish(orderEvent(updated));
-      }
+      for (const order of due) await advanceOrder(db, events, order);
     } catch (error) {
       console.error('order simulator:', error);
     } finally {
@@ -124,4 +58,79 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
   const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * Moves one order one step along its path (courier statuses too for delivery), writing a
+ * change-log row and pushing a live event. Null when the order is at the end of its path or
+ * another writer moved it first. The timed simulator and the development "advance" call share it.
+ */
+export async function advanceOrder(db: Db, events: OrderEvents, order: Order): Promise<Order | null> {
+  const step = nextStep(order.service_type, {
+    status: order.status as OrderStatus,
+    courierStatus: order.courier_status as CourierStatus | null,
+  });
+  if (!step) return null;
+  const now = new Date();
+  const updated = await db.transaction().execute(async (tx) => {
+    const courier =
+      step.courierStatus === 'PERFORMER_FOUND' && !order.courier_id
+        ? await tx
+            .selectFrom('couriers')
+            .select('id')
+            .where('merchant_id', '=', order.merchant_id)
+            .orderBy('id')
+            .limit(1)
+            .executeTakeFirst()
+        : undefined;
+    const row = await tx
+      .updateTable('orders')
+      .set({
+        status: step.status,
+        courier_status: step.courierStatus,
+        ...(courier ? { courier_id: courier.id } : {}),
+        ...(step.status === 'ACCEPTED' ? { accepted_time: now } : {}),
+        ...(step.status === 'COOKING' && !order.cooking_time ? { cooking_time: now } : {}),
+        ...(step.status === 'DONE' ? { ready_time: now } : {}),
+        ...(step.status === 'DELIVERED' || step.status === 'CLOSED' ? { delivered_at: now } : {}),
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', order.status)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    const kind = step.status !== order.status ? 'CHANGE_STATUS' : 'CHANGE_COURIER_STATUS';
+    await tx
+      .insertInto('order_log')
+      .values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status })
+      .execute();
+    const done = step.status === 'DELIVERED' || step.status === 'CLOSED';
+    if (done && row.user_id) {
+      const merchant = await tx
+        .selectFrom('merchants')
+        .select('settings')
+        .where('id', '=', row.merchant_id)
+        .executeTakeFirstOrThrow();
+      const earned = Math.floor((row.total_price * CASHBACK_PERCENT) / 100);
+      if (merchant.settings.cashbackActive === true && earned > 0) {
+        await tx
+          .updateTable('users')
+          .set({ cashback: sql`cashback + ${earned}` })
+          .where('id', '=', row.user_id)
+          .execute();
+        await tx
+          .insertInto('cashback_entries')
+          .values({
+            merchant_id: row.merchant_id,
+            user_id: row.user_id,
+            order_id: row.id,
+            amount: earned,
+          })
+          .execute();
+      }
+    }
+    return row;
+  });
+  if (updated) events.publish(orderEvent(updated));
+  return updated;
 }

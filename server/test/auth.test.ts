@@ -26,7 +26,7 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   it('sends a random 6-digit code stored only as a hash, and logs in with it', async () => {

@@ -7,7 +7,7 @@ describe.each(DATABASES)('bad input gets a 4xx with the error body on %s', (kind
   beforeAll(async () => {
     server = await startTestServer(kind);
     ({ token } = await login(server, 1, '998905000001', '10.5.0.1'));
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   const cases: [string, () => Promise<{ status: number; body: any }>, number][] = [

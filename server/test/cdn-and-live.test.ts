@@ -9,7 +9,7 @@ describe('CDN, simulator and live order events', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite');
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   it('serves originals and resized webp with long cache headers; a missing file is a 404', async () => {
@@ -56,9 +56,7 @@ describe('CDN, simulator and live order events', () => {
     const seen: string[] = [];
     events.subscribe(order.body.id, (e) => seen.push(`${e.status}/${e.courierStatus ?? '-'}`));
     const stop = startSimulator(server.db, events, 20);
-    await expect
-      .poll(() => seen.at(-1), { timeout: 5000, interval: 50 })
-      .toBe('DELIVERED/PERFORMER_DELIVERED_FINISH');
+    await expect.poll(() => seen.at(-1), { interval: 50 }).toBe('DELIVERED/PERFORMER_DELIVERED_FINISH');
     stop();
     expect(seen).toContain('ON_WAY/PERFORMER_PICKUPED');
     const final = await server.call({
@@ -77,5 +75,51 @@ describe('CDN, simulator and live order events', () => {
       headers: headers(1, token),
     });
     expect(cashback.body.balance).toBe(Math.floor((order.body.totalPrice * 3) / 100));
+  });
+
+  it("the development advance call moves one order one step, 409 at the end, never another merchant's", async () => {
+    const { token } = await login(server, 1, '998906000002', '10.6.0.2');
+    const products = (await menu(server, 1)).products;
+    const branch = (await branches(server, 1))[0] as Awaited<ReturnType<typeof branches>>[number];
+    const order = await server.call({
+      method: 'POST',
+      url: '/api/orders/v1/orders',
+      headers: headers(1, token),
+      payload: orderRequest(products, [lineFor(find(products, 'Manti'))], {
+        branch: branch.id,
+        serviceType: 'PICK_UP',
+      }),
+    });
+    const advance = (merchant: number) =>
+      server.call({
+        method: 'POST',
+        url: `/api/dev/v1/orders/${order.body.id}/advance`,
+        headers: headers(merchant),
+      });
+    expect((await advance(2)).status).toBe(404);
+    const steps: string[] = [];
+    for (let answer = await advance(1); answer.status === 200; answer = await advance(1))
+      steps.push(answer.body.status);
+    expect(steps).toEqual(['ACCEPTED', 'COOKING', 'DONE', 'CLOSED']);
+    const last = await advance(1);
+    expect([last.status, last.body.code]).toEqual([409, 'ORDER_AT_END']);
+  });
+
+  it('answers 404 on every development route in production', async () => {
+    const production = await startTestServer('pglite', { NODE_ENV: 'production' });
+    try {
+      const outbox = await production.call({
+        method: 'GET',
+        url: '/api/dev/v1/sms-outbox?phone=998901234567',
+      });
+      const advance = await production.call({
+        method: 'POST',
+        url: '/api/dev/v1/orders/1/advance',
+        headers: headers(1),
+      });
+      expect([outbox.status, advance.status]).toEqual([404, 404]);
+    } finally {
+      await production.close();
+    }
   });
 });

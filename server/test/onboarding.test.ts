@@ -39,7 +39,7 @@ describe.each(DATABASES)('merchant import on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   it('imports in one transaction and serves the new storefront at once', async () => {

@@ -24,7 +24,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     products = (await menu(server, M)).products;
     branch = (await branches(server, M))[0] as typeof branch;
     branchId = branch.id;
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   it('creates an order priced by the server exactly as the storefront prices it', async () => {

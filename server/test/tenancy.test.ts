@@ -40,7 +40,7 @@ describe.each(DATABASES)('tenancy and ownership on %s', (kind) => {
       payload: { number: '8600123412341239', expire: '12/30', cvv: '123' },
     });
     cardId = card.body.id;
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   it('refuses a token of merchant A at merchant B', async () => {

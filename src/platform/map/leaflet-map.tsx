@@ -5,8 +5,11 @@ import type { MapViewProps } from './map-types';
 
 const COLORS = { branch: '#B42318', user: '#1D4ED8', point: '#111111', courier: '#067647' };
 
-function Events({ onPick }: { onPick?: MapViewProps['onPick'] }) {
-  useMapEvents({ click: (e) => onPick?.([e.latlng.lat, e.latlng.lng]) });
+function Events({ onPick, onZoom }: { onPick?: MapViewProps['onPick']; onZoom: (zoom: number) => void }) {
+  useMapEvents({
+    click: (e) => onPick?.([e.latlng.lat, e.latlng.lng]),
+    zoomend: (e) => onZoom(e.target.getZoom()),
+  });
   return null;
 }
 
@@ -22,8 +25,17 @@ export default function LeafletMap({
   offlineNotice,
 }: MapViewProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  // the settled zoom level (after any animation), for anyone who needs to know the map is still
+  const [settledZoom, setSettledZoom] = useState(zoom);
   return (
-    <div className="map" style={{ height }} role="application" aria-label={label} data-provider="leaflet">
+    <div
+      className="map"
+      style={{ height }}
+      role="application"
+      aria-label={label}
+      data-provider="leaflet"
+      data-zoom={settledZoom}
+    >
       <MapContainer
         center={center}
         zoom={zoom}
@@ -54,7 +66,7 @@ export default function LeafletMap({
             <Tooltip>{m.label}</Tooltip>
           </CircleMarker>
         ))}
-        <Events onPick={onPick} />
+        <Events onPick={onPick} onZoom={setSettledZoom} />
       </MapContainer>
       {tilesFailed && (
         <p className="map-notice" role="status">
