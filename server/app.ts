@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
 import { createHandlers } from './api/handlers';
 import { registerCdn } from './cdn/cdn';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
+import { answerClientError, registerBodyRules } from './http/body-rules';
 import { HttpError } from './http/errors';
 import { MerchantCache, resolveMerchant, resolveUser } from './http/security';
+import { registerValidators } from './http/validators';
 import { OrderEvents } from './orders/events';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
@@ -44,8 +48,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+    clientErrorHandler: answerClientError,
   });
+  const contract = parse(readFileSync(CONTRACT, 'utf8'));
+  registerValidators(app);
+  registerBodyRules(app, contract);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = { merchant: null, user: null };
@@ -76,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const merchants = new MerchantCache(db);
   const events = new OrderEvents();
   await app.register(openapiGlue, {
-    specification: CONTRACT,
+    specification: contract,
     prefix: 'api',
     serviceHandlers: createHandlers({ db, config, merchants, events }),
     securityHandlers: {

@@ -55,6 +55,18 @@ async function ownOrder(db: Db, user: User, id: number) {
   return order;
 }
 
+/** JSON with every object's keys sorted: equal requests give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
 export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
   orderId: o.id,
   status: o.status as Schemas['OrderStatus'],
@@ -72,7 +84,8 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
     key: string | undefined,
     later: boolean,
   ) {
-    const requestHash = createHash('sha256').update(JSON.stringify({ later, body })).digest('hex');
+    // the same request whatever order its JSON keys came in
+    const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
     const findByKey = () =>
       db
         .selectFrom('orders')
@@ -92,10 +105,14 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
     const t = priced.totals;
     try {
       const order = await db.transaction().execute(async (tx) => {
-        const { next } = await tx
-          .selectFrom('orders')
-          .select(sql<number>`coalesce(max(number), 1000)::int + 1`.as('next'))
-          .where('merchant_id', '=', merchant.id)
+        // one atomic upsert per order: parallel orders never share a number
+        const { last_number: next } = await tx
+          .insertInto('order_counters')
+          .values({ merchant_id: merchant.id, last_number: 1001 })
+          .onConflict((oc) =>
+            oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+          )
+          .returning('last_number')
           .executeTakeFirstOrThrow();
         const row = await tx
           .insertInto('orders')

@@ -36,29 +36,32 @@ export async function sendCode(
 ) {
   const { merchant, phone, purpose, ip } = input;
   const resendSeconds = input.resendSeconds ?? OTP_RESEND_S;
-  const hourAgo = new Date(Date.now() - 3600_000);
-  const recent = await db
-    .selectFrom('otp_codes')
-    .select(['created_date', 'purpose'])
-    .where('merchant_id', '=', merchant.id)
-    .where('phone', '=', phone)
-    .where('created_date', '>', hourAgo)
-    .orderBy('created_date', 'desc')
-    .execute();
-  const lastOfPurpose = recent.find((r) => r.purpose === purpose);
-  if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < resendSeconds * 1000)
-    throw fail(429, 'RESEND_TOO_SOON');
-  if (recent.length >= OTP_PER_PHONE_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
-  const fromIp = await db
-    .selectFrom('otp_codes')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('ip', '=', ip)
-    .where('created_date', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  if (fromIp.n >= OTP_PER_IP_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const write = async (tx: Db) => {
+  // The limits are read and the code written under two transaction locks (this phone, this IP),
+  // so parallel requests are counted one after another on every server of one database.
+  const limitAndWrite = async (tx: Db) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${merchant.id}:${phone}`}))`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`.execute(tx);
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const recent = await tx
+      .selectFrom('otp_codes')
+      .select(['created_date', 'purpose'])
+      .where('merchant_id', '=', merchant.id)
+      .where('phone', '=', phone)
+      .where('created_date', '>', hourAgo)
+      .orderBy('created_date', 'desc')
+      .execute();
+    const lastOfPurpose = recent.find((r) => r.purpose === purpose);
+    if (lastOfPurpose && Date.now() - new Date(lastOfPurpose.created_date).getTime() < resendSeconds * 1000)
+      throw fail(429, 'RESEND_TOO_SOON');
+    if (recent.length >= OTP_PER_PHONE_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
+    const fromIp = await tx
+      .selectFrom('otp_codes')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('ip', '=', ip)
+      .where('created_date', '>', hourAgo)
+      .executeTakeFirstOrThrow();
+    if (fromIp.n >= OTP_PER_IP_HOUR) throw fail(429, 'TOO_MANY_REQUESTS');
     await tx
       .updateTable('otp_codes')
       .set({ used: true })
@@ -80,42 +83,53 @@ export async function sendCode(
       })
       .execute();
   };
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+  if (db.isTransaction) await limitAndWrite(db);
+  else await db.transaction().execute(limitAndWrite);
   await gateway.send(phone, input.text(code));
   return { resendAfter: resendSeconds, expiresIn: OTP_TTL_S };
 }
 
-/** Checks a code; a wrong one counts an attempt. Returns the code's subject id. */
+/**
+ * Checks a code. Every try first takes one of the code's five attempts in one atomic statement
+ * (so parallel tries cannot share an attempt), then compares; the right code is then claimed once.
+ * Returns the code's subject id.
+ */
 export async function verifyCode(
   db: Db,
   input: { merchantId: number; phone: string; purpose: OtpPurpose; code: string; subjectId?: number | null },
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('merchant_id', '=', input.merchantId)
-    .where('phone', '=', input.phone)
-    .where('purpose', '=', input.purpose)
-    .where('used', '=', false)
-    .orderBy('created_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
   const wrong = fail(400, 'WRONG_CODE');
-  if (!row || new Date(row.expires_at).getTime() < Date.now() || row.attempts >= OTP_MAX_ATTEMPTS)
-    throw wrong;
+  const row = await db
+    .updateTable('otp_codes')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('otp_codes')
+        .select('id')
+        .where('merchant_id', '=', input.merchantId)
+        .where('phone', '=', input.phone)
+        .where('purpose', '=', input.purpose)
+        .where('used', '=', false)
+        .orderBy('created_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('used', '=', false)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('expires_at', '>', new Date())
+    .returning(['id', 'code_hash', 'subject_id'])
+    .executeTakeFirst();
+  if (!row) throw wrong;
   if (input.subjectId !== undefined && row.subject_id !== input.subjectId) throw wrong;
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(input.merchantId, input.phone, input.purpose, input.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    const attempts = row.attempts + 1;
-    await db
-      .updateTable('otp_codes')
-      .set({ attempts, used: attempts >= OTP_MAX_ATTEMPTS })
-      .where('id', '=', row.id)
-      .execute();
-    throw wrong;
-  }
-  await db.updateTable('otp_codes').set({ used: true }).where('id', '=', row.id).execute();
+  if (!timingSafeEqual(expected, given)) throw wrong;
+  const claimed = await db
+    .updateTable('otp_codes')
+    .set({ used: true })
+    .where('id', '=', row.id)
+    .where('used', '=', false)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw wrong;
   return row.subject_id;
 }

@@ -6,12 +6,14 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/001-initial';
+import * as orderNumbers from './migrations/002-order-numbers';
 
 export type Db = Kysely<Database>;
 
 /** Ordered migrations; add a file and a line here. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-order-numbers': orderNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -37,8 +39,14 @@ export function openDatabase(options: {
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * `schema`: the PostgreSQL schema the migration tables belong to. Give it whenever the database
+ * holds other schemas with their own migration tables (tests): without it, Kysely finds another
+ * schema's lock table and skips creating its own.
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? [])
     if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   if (error) throw error;

@@ -398,6 +398,7 @@ export interface Database {
   reservations: ReservationTable;
   couriers: CourierTable;
   orders: OrderTable;
+  order_counters: { merchant_id: number; last_number: number };
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;

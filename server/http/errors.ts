@@ -112,6 +112,7 @@ export const MESSAGES = {
     'Buyurtmani yetkazilgandan keyin baholash mumkin',
     'Заказ можно оценить после доставки',
   ],
+  CITY_NOT_FOUND: ['City not found', 'Shahar topilmadi', 'Город не найден'],
   ORDER_AT_END: [
     'The order is at the end of its path',
     "Buyurtma yo'lining oxirida",

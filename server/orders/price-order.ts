@@ -52,6 +52,15 @@ export async function priceOrder(
     .where('is_active', '=', true)
     .executeTakeFirst();
   if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+  if (body.cityId !== undefined && body.cityId !== null) {
+    const city = await db
+      .selectFrom('cities')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('id', '=', body.cityId)
+      .executeTakeFirst();
+    if (!city) throw fail(422, 'CITY_NOT_FOUND');
+  }
 
   if (!offeredServices(settings, branch.settings).includes(body.serviceType))
     throw fail(422, 'SERVICE_NOT_AVAILABLE', body.serviceType);
@@ -114,7 +123,12 @@ export async function priceOrder(
     if (product.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
     if (product.stock !== null && item.count > product.stock)
       throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
-    const chosen = item.modifications ?? [];
+    // one entry per modification: the same one listed twice counts as its total
+    const chosen = [
+      ...(item.modifications ?? [])
+        .reduce((all, c) => all.set(c.modificationId, (all.get(c.modificationId) ?? 0) + c.count), new Map())
+        .entries(),
+    ].map(([modificationId, count]: [number, number]) => ({ modificationId, count }));
     const mods: OrderLineRow['modifications'] = [];
     for (const group of product.modification_groups) {
       const inGroup = chosen.filter((c) => group.modifications.some((m) => m.id === c.modificationId));

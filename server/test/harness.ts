@@ -38,7 +38,7 @@ export async function startTestServer(kind: string, env: Record<string, string> 
     dataDir: 'memory://',
     ...(schema ? { pgSchema: schema } : {}),
   });
-  await migrate(db);
+  await migrate(db, schema);
   await seedIfEmpty(db, { botToken: config.telegramBotToken, imagesDir: imagesDir(config) });
   const { app } = await buildApp({ config, db, serveSpa: false, simulator: false });
   await app.ready();
