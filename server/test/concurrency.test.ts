@@ -98,7 +98,12 @@ describe.each(DATABASES)('parallel requests on %s', (kind) => {
       serviceType: 'PICK_UP',
     });
     const created = await times(20, () =>
-      server.call({ method: 'POST', url: '/api/orders/v1/orders', headers: headers(M, token), payload: body }),
+      server.call({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: headers(M, token),
+        payload: body,
+      }),
     );
     expect(created.map((c) => c.status)).toEqual(Array(20).fill(200));
     expect(new Set(created.map((c) => c.body.number)).size).toBe(20);
@@ -113,7 +118,12 @@ describe.each(DATABASES)('parallel requests on %s', (kind) => {
       cashback: 5000,
     });
     const answers = await times(8, () =>
-      server.call({ method: 'POST', url: '/api/orders/v1/orders', headers: headers(M, token), payload: body }),
+      server.call({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: headers(M, token),
+        payload: body,
+      }),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 422).map((a) => a.body.code)).toEqual(
