@@ -10,6 +10,7 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { answerClientError, registerBodyRules } from './http/body-rules';
 import { HttpError } from './http/errors';
 import { MerchantCache, resolveMerchant, resolveUser } from './http/security';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidators } from './http/validators';
 import { OrderEvents } from './orders/events';
 import { startSimulator } from './orders/simulator';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const contract = parse(readFileSync(CONTRACT, 'utf8'));
   registerValidators(app);
   registerBodyRules(app, contract);
+  registerSecurityHeaders(app);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = { merchant: null, user: null };
@@ -91,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       bearer: async (request: FastifyRequest) => void (await resolveUser(request, db, merchants)),
     },
   });
+  // OPTIONS answers with the methods the contract declares for the path
+  for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
+    const allow = [...Object.keys(item).map((m) => m.toUpperCase()), 'OPTIONS'].join(', ');
+    app.options(`/api${path.replace(/\{(\w+)\}/g, ':$1')}`, async (_request, reply) =>
+      reply.code(204).header('Allow', allow).send(),
+    );
+  }
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {

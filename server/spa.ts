@@ -7,6 +7,7 @@ import { localized } from '../src/domain/localized';
 import { resolveTenant } from '../src/domain/tenant';
 import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
+import { newNonce, storefrontPolicy } from './http/security-headers';
 import type { Schemas } from './http/types';
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
@@ -69,12 +70,24 @@ export async function registerSpa(
     },
   });
 
-  async function render(request: FastifyRequest): Promise<string> {
+  async function render(request: FastifyRequest): Promise<{ html: string; policy: string }> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
     const page = await pageFor(sub);
-    if (!page) return template();
+    const nonce = newNonce();
+    if (!page)
+      return {
+        html: template(),
+        policy: storefrontPolicy({ nonce, yandexMap: false, metrika: false, amoCrm: false }),
+      };
     const data = page.bootstrap;
+    const settings = data.settings;
+    const policy = storefrontPolicy({
+      nonce,
+      yandexMap: data.merchant.mapType !== 'LEAFLET' && !!settings.yandexMapKey,
+      metrika: !!settings.yandexMetricsEnabled && !!settings.yandexMetricsId,
+      amoCrm: !!settings.amoCRMActive && !!settings.amoCRMId,
+    });
     const lang = chooseLanguage({
       stored: request.cookies[LANGUAGE_COOKIE] ?? null,
       settings: data.settings,
@@ -92,12 +105,13 @@ export async function registerSpa(
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
-      `<script>if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
     ].join('');
-    return template()
+    const html = template()
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('<!--bootstrap-->', head);
+    return { html, policy };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -105,10 +119,12 @@ export async function registerSpa(
     if (RESERVED.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${path}` });
     }
+    const { html, policy } = await render(request);
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(await render(request));
+      .header('Content-Security-Policy', policy)
+      .send(html);
   });
 }

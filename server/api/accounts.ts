@@ -169,13 +169,8 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const merchant = requireMerchant(request);
       const user = requireUser(request);
       const { phone } = request.body;
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('phone', '=', phone)
-        .executeTakeFirst();
-      if (taken && taken.id !== user.id) throw fail(409, 'PHONE_TAKEN');
+      // The same answer for a registered and a free number: the code is sent either way, and
+      // whether the number is taken is told only to whoever can read that code (verify).
       return sendCode(db, gatewayFor(db, merchant, config.production), {
         merchant,
         phone,
@@ -204,12 +199,17 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         .where('phone', '=', phone)
         .executeTakeFirst();
       if (taken && taken.id !== user.id) throw fail(409, 'PHONE_TAKEN');
+      // two customers verifying the same new number at once: the unique index decides
       const updated = await db
         .updateTable('users')
         .set({ phone, last_modified_date: new Date() })
         .where('id', '=', user.id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((error: Error) => {
+          if (/users_merchant_phone|duplicate key/.test(error.message)) throw fail(409, 'PHONE_TAKEN');
+          throw error;
+        });
       return toUser(updated);
     },
     async deleteMe(request, reply) {

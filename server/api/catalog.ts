@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { buildMenu } from '../../src/domain/menu';
 import { fail, notFound } from '../http/errors';
-import { requireMerchant } from '../http/security';
+import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
 import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
@@ -280,11 +280,21 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         }));
     },
     async getCourier(request) {
+      const user = requireUser(request);
+      // only the courier of one of this customer's own orders
       const c = await db
         .selectFrom('couriers')
         .selectAll()
         .where('merchant_id', '=', requireMerchant(request).id)
         .where('id', '=', request.params.id)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.courier_id', '=', 'couriers.id')
+              .where('orders.user_id', '=', user.id),
+          ),
+        )
         .executeTakeFirst();
       if (!c) throw notFound('courier');
       return {

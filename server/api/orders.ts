@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/database';
 import type { Merchant, Order, User } from '../db/schema';
 import { fail, notFound } from '../http/errors';
-import { requireMerchant, requireUser, resolveUser } from '../http/security';
+import { hashToken, requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import { priceOrder } from '../orders/price-order';
 import { checkoutUrl } from '../orders/checkout-url';
@@ -28,6 +28,7 @@ type OrderHandlers = Pick<
   | 'cancelOrder'
   | 'reviewOrder'
   | 'getOrderEvents'
+  | 'createOrderEventsTicket'
   | 'getPaymentCheckout'
 >;
 
@@ -76,7 +77,26 @@ export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
   at: new Date().toISOString(),
 });
 
-export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
+/** How long a stream ticket may wait to be used, in seconds. */
+const TICKET_TTL_S = 60;
+
+export function orderHandlers({ db, events }: Deps): OrderHandlers {
+  /** The order a stream ticket was taken for; the ticket is spent in the same statement. */
+  async function orderOfTicket(id: number, merchantId: number | undefined, ticket: string | undefined) {
+    if (!ticket || !merchantId) throw fail(401, 'UNAUTHORIZED');
+    const claimed = await db
+      .updateTable('stream_tickets')
+      .set({ used: true })
+      .where('ticket_hash', '=', hashToken(ticket))
+      .where('used', '=', false)
+      .where('expires_at', '>', new Date())
+      .where('merchant_id', '=', merchantId)
+      .where('order_id', '=', id)
+      .returning('order_id')
+      .executeTakeFirst();
+    if (!claimed) throw fail(401, 'UNAUTHORIZED');
+    return db.selectFrom('orders').selectAll().where('id', '=', claimed.order_id).executeTakeFirstOrThrow();
+  }
   async function create(
     merchant: Merchant,
     user: User,
@@ -346,14 +366,32 @@ export function orderHandlers({ db, merchants, events }: Deps): OrderHandlers {
         createdDate: new Date(review.created_date).toISOString(),
       });
     },
-    async getOrderEvents(request, reply) {
-      const query = request.query;
-      const user = request.ctx.user ?? (await resolveUser(request, db, merchants, query.token ?? ''));
+    async createOrderEventsTicket(request) {
+      const user = requireUser(request);
       const order = await ownOrder(db, user, request.params.id);
+      const ticket = randomBytes(24).toString('base64url');
+      await db
+        .insertInto('stream_tickets')
+        .values({
+          ticket_hash: hashToken(ticket),
+          merchant_id: user.merchant_id,
+          user_id: user.id,
+          order_id: order.id,
+          expires_at: new Date(Date.now() + TICKET_TTL_S * 1000),
+        })
+        .execute();
+      await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
+      return { ticket, expiresIn: TICKET_TTL_S };
+    },
+    async getOrderEvents(request, reply) {
+      const order = request.ctx.user
+        ? await ownOrder(db, request.ctx.user, request.params.id)
+        : await orderOfTicket(request.params.id, request.query.merchantId, request.query.ticket);
       reply.hijack();
       reply.raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
+        'Cache-Control': 'no-store, no-transform',
+        'X-Content-Type-Options': 'nosniff',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });

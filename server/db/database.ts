@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/001-initial';
 import * as orderNumbers from './migrations/002-order-numbers';
+import * as streamTickets from './migrations/003-stream-tickets';
 
 export type Db = Kysely<Database>;
 
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-order-numbers': orderNumbers,
+  '003-stream-tickets': streamTickets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

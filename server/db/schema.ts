@@ -399,6 +399,14 @@ export interface Database {
   couriers: CourierTable;
   orders: OrderTable;
   order_counters: { merchant_id: number; last_number: number };
+  stream_tickets: {
+    ticket_hash: string;
+    merchant_id: number;
+    user_id: number;
+    order_id: number;
+    expires_at: Date;
+    used: Generated<boolean>;
+  };
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;

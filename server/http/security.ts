@@ -26,13 +26,9 @@ export class MerchantCache {
   }
 }
 
-export async function resolveMerchant(
-  request: FastifyRequest,
-  merchants: MerchantCache,
-  raw?: unknown,
-): Promise<Merchant> {
+export async function resolveMerchant(request: FastifyRequest, merchants: MerchantCache): Promise<Merchant> {
   if (request.ctx.merchant) return request.ctx.merchant;
-  const header = raw ?? request.headers['x-merchant-id'];
+  const header = request.headers['x-merchant-id'];
   const id = Number(Array.isArray(header) ? header[0] : header);
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw fail(400, 'MERCHANT_REQUIRED');
   const merchant = await merchants.get(id);
@@ -42,19 +38,10 @@ export async function resolveMerchant(
 }
 
 /** A token belongs to one user of one merchant; anything else is 401. */
-export async function resolveUser(
-  request: FastifyRequest,
-  db: Db,
-  merchants: MerchantCache,
-  rawToken?: string,
-) {
-  const merchant = await resolveMerchant(
-    request,
-    merchants,
-    rawToken !== undefined ? (request.query as { merchantId?: unknown }).merchantId : undefined,
-  );
+export async function resolveUser(request: FastifyRequest, db: Db, merchants: MerchantCache) {
+  const merchant = await resolveMerchant(request, merchants);
   const header = request.headers.authorization ?? '';
-  const token = rawToken ?? (header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw fail(401, 'UNAUTHORIZED');
   const row = await db
     .selectFrom('tokens')

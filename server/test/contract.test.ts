@@ -205,7 +205,17 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
       })
     ).body;
     expect(checkout.url).toMatch(/^https:\/\/checkout\.paycom\.uz\//);
-    await call('getCourier', { path: { id: 1 } });
+    const courier = await server.db
+      .selectFrom('couriers')
+      .select('id')
+      .where('merchant_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('orders')
+      .set({ courier_id: courier.id })
+      .where('id', '=', order.id)
+      .execute();
+    expect((await call('getCourier', { ...t, path: { id: courier.id } })).status).toBe(200);
     await call('advanceOrder', { path: { id: order.id } });
     await server.db.updateTable('orders').set({ status: 'DELIVERED' }).where('id', '=', order.id).execute();
     await call('reviewOrder', { ...t, path: { id: order.id }, body: { grade: 5, comment: 'Zo‘r!' } });
@@ -215,9 +225,10 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     const cancellable = (await call('createOrder', { ...t, body })).body;
     await call('cancelOrder', { ...t, path: { id: cancellable.id }, body: { reason: 'Changed my mind' } });
 
+    const { ticket } = (await call('createOrderEventsTicket', { ...t, path: { id: cancellable.id } })).body;
     const events = await server.app.inject({
       method: 'GET',
-      url: `/api/orders/v1/orders/${cancellable.id}/events?merchantId=1&token=${token}`,
+      url: `/api/orders/v1/orders/${cancellable.id}/events?merchantId=1&ticket=${ticket}`,
     });
     expect(events.headers['content-type']).toContain('text/event-stream');
     expect(events.body).toContain('"status":"CANCELED"');

@@ -453,7 +453,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A courier */
+        /**
+         * A courier
+         * @description Deviation from spec section 7, which lists this call without a token: a courier's name,
+         *     phone and position are personal data, so the call needs the customer's token and answers
+         *     only for a courier who carries (or carried) one of that customer's orders; 404 otherwise.
+         */
         get: operations["getCourier"];
         put?: never;
         post?: never;
@@ -954,6 +959,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/v1/orders/{id}/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use, short-lived ticket to open the order's event stream */
+        post: operations["createOrderEventsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/v1/orders/{id}/events": {
         parameters: {
             query?: never;
@@ -965,7 +987,9 @@ export interface paths {
          * Live order events (server-sent events)
          * @description A `text/event-stream`; each `data:` line is an `OrderEvent` JSON. The first event is the
          *     order's current state. The stream ends after a final status. EventSource cannot send
-         *     headers, so this call also accepts the merchant id and token as query parameters.
+         *     headers, so a browser first takes a single-use ticket (`createOrderEventsTicket`, valid
+         *     for 60 s) and passes it with the merchant id in the query; the session token never
+         *     travels in a URL. A client that can send headers may use the bearer token instead.
          */
         get: operations["getOrderEvents"];
         put?: never;
@@ -2587,6 +2611,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3343,11 +3368,39 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    createOrderEventsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getOrderEvents: {
         parameters: {
             query?: {
                 merchantId?: components["schemas"]["Id"];
-                token?: string;
+                ticket?: string;
             };
             header?: never;
             path: {

@@ -17,7 +17,7 @@ type Order = components['schemas']['Order'];
 type OrderEvent = components['schemas']['OrderEvent'];
 
 /** Runs the tracking machine for a loaded order, writing each change into the query cache. */
-function LiveTracker({ order, userId, token }: { order: Order; userId: number; token: string }) {
+function LiveTracker({ order, userId }: { order: Order; userId: number }) {
   const { api, merchant } = useStorefront();
   const queryClient = useQueryClient();
   const key = orderQuery(api, userId, order.id).queryKey;
@@ -25,26 +25,42 @@ function LiveTracker({ order, userId, token }: { order: Order; userId: number; t
     trackingMachine.provide({
       actors: {
         stream: fromCallback(({ sendBack }) => {
-          const source = new EventSource(
-            `/api/orders/v1/orders/${order.id}/events?merchantId=${merchant.id}&token=${encodeURIComponent(token)}`,
-          );
-          source.onmessage = (m) => {
-            const e = JSON.parse(m.data) as OrderEvent;
-            sendBack({
-              type: 'EVENT',
-              state: {
-                status: e.status,
-                courierStatus: e.courierStatus ?? null,
-                isPaid: e.isPaid,
-                courierId: e.courierId ?? null,
-              },
-            });
-          };
-          source.onerror = () => {
-            source.close();
+          // EventSource cannot send the token: a single-use ticket opens the stream instead
+          let source: EventSource | null = null;
+          let stopped = false;
+          const failed = () => {
+            source?.close();
             sendBack({ type: 'STREAM_FAILED' });
           };
-          return () => source.close();
+          const listen = (source: EventSource) => {
+            source.onmessage = (m) => {
+              const e = JSON.parse(m.data) as OrderEvent;
+              sendBack({
+                type: 'EVENT',
+                state: {
+                  status: e.status,
+                  courierStatus: e.courierStatus ?? null,
+                  isPaid: e.isPaid,
+                  courierId: e.courierId ?? null,
+                },
+              });
+            };
+            source.onerror = failed;
+          };
+          void api
+            .POST('/orders/v1/orders/{id}/events/ticket', { params: { path: { id: order.id } } })
+            .then(({ data }) => {
+              if (stopped) return;
+              if (!data) return failed();
+              source = new EventSource(
+                `/api/orders/v1/orders/${order.id}/events?merchantId=${merchant.id}&ticket=${encodeURIComponent(data.ticket)}`,
+              );
+              listen(source);
+            }, failed);
+          return () => {
+            stopped = true;
+            source?.close();
+          };
         }),
         fetchOrder: fromPromise<TrackedState>(async () => {
           const fresh = unwrap(
@@ -123,9 +139,7 @@ export function OrderView({
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', userId] });
   return (
     <div className="stack">
-      {token && typeof EventSource !== 'undefined' && (
-        <LiveTracker order={order} userId={userId} token={token} />
-      )}
+      {token && typeof EventSource !== 'undefined' && <LiveTracker order={order} userId={userId} />}
       <section className="card stack" aria-labelledby="order-title">
         <h2 id="order-title">{t('number', { number: order.number })}</h2>
         <p role="status" aria-live="polite" data-testid="order-status" className="order-status">

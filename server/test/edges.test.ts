@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_ANCESTORS, storefrontPolicy } from '../http/security-headers';
+import { headers, login, startTestServer, type TestServer } from './harness';
+import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+
+describe('the storefront page policy', () => {
+  it('allows scripts by nonce only, and third-party hosts only when the merchant uses them', () => {
+    const bare = storefrontPolicy({ nonce: 'abc', yandexMap: false, metrika: false, amoCrm: false });
+    const scripts = bare.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scripts).toBe("script-src 'self' 'nonce-abc'");
+    expect(bare).toContain(`frame-ancestors ${FRAME_ANCESTORS}`);
+    expect(bare).not.toMatch(/yandex|amocrm/);
+    const all = storefrontPolicy({ nonce: 'abc', yandexMap: true, metrika: true, amoCrm: true });
+    expect(all).toContain('https://api-maps.yandex.ru');
+    expect(all).toContain('https://mc.yandex.ru');
+    expect(all).toContain('https://gso.amocrm.ru');
+    expect(all.split('; ').find((d) => d.startsWith('script-src '))).not.toContain('unsafe-inline');
+  });
+});
+
+describe('answers at the edge', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    ({ token } = await login(server, 1, '998909000001', '10.9.0.1'));
+  });
+  afterAll(() => server.close());
+
+  it('carries nosniff, a strict referrer policy and no-store on personal data', async () => {
+    const me = await server.call({
+      method: 'GET',
+      url: '/api/users/v1/users/me',
+      headers: headers(1, token),
+    });
+    expect(me.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cache-control': 'no-store',
+    });
+    expect(me.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const menuAnswer = await server.call({
+      method: 'GET',
+      url: '/api/products/v1/overalls?type=WEB',
+      headers: headers(1),
+    });
+    expect(menuAnswer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers OPTIONS with the methods the contract declares', async () => {
+    const res = await server.app.inject({ method: 'OPTIONS', url: '/api/users/v1/addresses' });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers.allow).split(', ').sort()).toEqual(['GET', 'OPTIONS', 'POST']);
+  });
+
+  it('opens the order stream with a single-use ticket, never with the session token in the URL', async () => {
+    const products = (await menu(server, 1)).products;
+    const branchId = ((await branches(server, 1))[0] as { id: number }).id;
+    const order = await server.call({
+      method: 'POST',
+      url: '/api/orders/v1/orders',
+      headers: headers(1, token),
+      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
+        branch: branchId,
+        serviceType: 'PICK_UP',
+      }),
+    });
+    await server.call({
+      method: 'POST',
+      url: `/api/orders/v1/orders/${order.body.id}/cancel`,
+      headers: headers(1, token),
+      payload: {},
+    });
+    const stream = (query: string) =>
+      server.app.inject({ method: 'GET', url: `/api/orders/v1/orders/${order.body.id}/events?${query}` });
+    expect((await stream(`merchantId=1&token=${token}`)).statusCode).toBe(401);
+    expect((await stream('merchantId=1')).statusCode).toBe(401);
+    const ticket = await server.call({
+      method: 'POST',
+      url: `/api/orders/v1/orders/${order.body.id}/events/ticket`,
+      headers: headers(1, token),
+    });
+    expect(ticket.status).toBe(200);
+    expect((await stream(`merchantId=2&ticket=${ticket.body.ticket}`)).statusCode).toBe(401);
+    const first = await stream(`merchantId=1&ticket=${ticket.body.ticket}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toContain('no-store');
+    expect(first.body).toContain('"status":"CANCELED"');
+    expect((await stream(`merchantId=1&ticket=${ticket.body.ticket}`)).statusCode).toBe(401);
+  });
+
+  it("tells a courier's details only to the customer whose order the courier carries", async () => {
+    const courier = await server.db
+      .selectFrom('couriers')
+      .select('id')
+      .where('merchant_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const ask = (auth: Record<string, string>) =>
+      server.call({ method: 'GET', url: `/api/deliveries/v1/delivery/courier/${courier.id}`, headers: auth });
+    expect((await ask(headers(1))).status).toBe(401);
+    const customer = await login(server, 1, '998909000002', '10.9.0.2');
+    expect((await ask(headers(1, customer.token))).status).toBe(404);
+    const products = (await menu(server, 1)).products;
+    const branchId = ((await branches(server, 1))[0] as { id: number }).id;
+    const order = await server.call({
+      method: 'POST',
+      url: '/api/orders/v1/orders',
+      headers: headers(1, customer.token),
+      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
+        branch: branchId,
+        serviceType: 'PICK_UP',
+      }),
+    });
+    await server.db
+      .updateTable('orders')
+      .set({ courier_id: courier.id })
+      .where('id', '=', order.body.id)
+      .execute();
+    const carried = await ask(headers(1, customer.token));
+    expect(carried.status).toBe(200);
+    expect(carried.body.user.phone).toEqual(expect.any(String));
+  });
+
+  it('answers a phone change the same for a registered and a free number', async () => {
+    const taken = '998909000003';
+    await login(server, 1, taken, '10.9.0.3');
+    const me = await login(server, 1, '998909000004', '10.9.0.4');
+    const change = (phone: string, ip: string) =>
+      server.call({
+        method: 'PUT',
+        url: '/api/users/v1/users/phone',
+        headers: headers(1, me.token),
+        payload: { phone, type: 'WEB' },
+        remoteAddress: ip,
+      });
+    const registered = await change(taken, '10.9.0.5');
+    const free = await change('998909000099', '10.9.0.6');
+    expect([registered.status, registered.body]).toEqual([free.status, free.body]);
+    expect(registered.status).toBe(200);
+  });
+});
