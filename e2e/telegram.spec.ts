@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInitData } from '../server/auth/telegram';
+import { developmentBotToken, signInitData } from '../server/auth/telegram';
 import { cssVar, MERCHANT_IDS, tenantUrl } from './helpers';
 
-const BOT_TOKEN = '7000000000:dasturxon-development-bot-token';
+const BOT_TOKEN = developmentBotToken('demo');
 
 /** A fake Telegram WebApp that records what the storefront asks of it. */
 async function openInTelegram(page: Page, initData: string) {

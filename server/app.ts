@@ -38,7 +38,7 @@ export function imagesDir(config: ServerConfig) {
 export async function prepareDatabase(config: ServerConfig, databaseUrl = config.databaseUrl): Promise<Db> {
   const db = openDatabase({ databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seedIfEmpty(db, { botToken: config.telegramBotToken, imagesDir: imagesDir(config) });
+  await seedIfEmpty(db, { imagesDir: imagesDir(config) });
   return db;
 }
 
@@ -48,7 +48,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise the peer is the client
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,
   });
   const contract = parse(readFileSync(CONTRACT, 'utf8'));

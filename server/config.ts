@@ -7,10 +7,11 @@ export interface ServerConfig {
   production: boolean;
   distDir: string;
   cdnCacheDir: string;
-  telegramBotToken: string;
   simulatorTickMs: number;
   /** seconds before a new code may be sent to the same phone (60; tests shorten it) */
   otpResendSeconds: number;
+  /** the proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default */
+  trustProxy: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,8 +25,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR ?? 'dist',
     cdnCacheDir:
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
-    telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? '7000000000:dasturxon-development-bot-token',
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),
     otpResendSeconds: Number(env.OTP_RESEND_SECONDS ?? 60),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

@@ -1,10 +1,19 @@
 import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
 import { readConfig } from './config';
+import { productionProblems } from './production-check';
 
 const config = readConfig();
 await buildIfNeeded(config.distDir);
-const { app } = await buildApp({ config });
+const { app, db } = await buildApp({ config });
+if (config.production) {
+  const problems = await productionProblems(db);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+    await app.close();
+    process.exit(1);
+  }
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 

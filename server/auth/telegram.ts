@@ -6,6 +6,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export const INIT_DATA_MAX_AGE_S = 24 * 3600;
 
+/** Each seeded merchant's own development bot token: initData signed for one is refused at another. */
+export const developmentBotToken = (sub: string) => `7000000000:${sub}-development-bot-token`;
+export const isDevelopmentBotToken = (token: string) => token.endsWith('-development-bot-token');
+
 export interface TelegramUser {
   id: number;
   first_name?: string;

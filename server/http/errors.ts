@@ -112,6 +112,11 @@ export const MESSAGES = {
     'Buyurtmani yetkazilgandan keyin baholash mumkin',
     'Заказ можно оценить после доставки',
   ],
+  SMS_UNAVAILABLE: [
+    'Codes cannot be sent by SMS right now, please try again later',
+    "Hozir SMS orqali kod yuborib bo'lmaydi, keyinroq urinib ko'ring",
+    'Сейчас нельзя отправить код по SMS, попробуйте позже',
+  ],
   CITY_NOT_FOUND: ['City not found', 'Shahar topilmadi', 'Город не найден'],
   ORDER_AT_END: [
     'The order is at the end of its path',

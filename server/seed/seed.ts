@@ -1,3 +1,4 @@
+import { developmentBotToken } from '../auth/telegram';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
@@ -7,7 +8,6 @@ import { MERCHANTS, type BranchSeed, type MerchantSeed } from './merchants';
 import { policyTexts, storySeeds, vacancySeeds } from './content';
 
 export interface SeedOptions {
-  botToken: string;
   imagesDir: string;
   now?: Date;
 }
@@ -118,7 +118,7 @@ async function seedMerchant(tx: Db, m: MerchantSeed, options: SeedOptions) {
       map_type: m.mapType,
       sms_gateway: 'ESKIZ',
       secrets: JSON.stringify({
-        botToken: options.botToken,
+        botToken: developmentBotToken(m.sub),
         smsUsername: null,
         smsPassword: null,
         yandexDeliveryKey: null,

@@ -1,3 +1,4 @@
+import { fail } from '../http/errors';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { EskizGateway } from './eskiz';
@@ -10,7 +11,9 @@ export function gatewayFor(db: Db, merchant: Merchant, production: boolean): Sms
   const secrets = merchant.secrets;
   const username = secrets.smsUsername;
   const password = secrets.smsPassword;
-  if (!production || !username || !password) return new OutboxGateway(db, merchant.id);
+  if (!production) return new OutboxGateway(db, merchant.id);
+  // never 200 with nothing sent: production without the merchant's gateway login is a 503
+  if (!username || !password) throw fail(503, 'SMS_UNAVAILABLE');
   return merchant.sms_gateway === 'PLAY_MOBILE'
     ? new PlayMobileGateway({ username, password })
     : new EskizGateway({ email: username, password });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInitData } from '../auth/telegram';
+import { developmentBotToken, signInitData } from '../auth/telegram';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 
 describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
@@ -22,7 +22,7 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
     });
   const outbox = async (phone: string) =>
     (await server.call({ method: 'GET', url: `/api/dev/v1/sms-outbox?phone=${phone}` })).body;
-  const botToken = '7000000000:dasturxon-development-bot-token';
+  const botToken = developmentBotToken('demo');
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -245,6 +245,18 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
         expect(res.status).toBe(401);
         expect(res.body.message).toBe('Please, restart bot');
       }
+    });
+
+    it("refuses initData signed with another merchant's bot token", async () => {
+      const forOsh = signInitData({ user, auth_date: fresh() }, developmentBotToken('osh'));
+      expect((await auth(forOsh)).status).toBe(401);
+      const atOsh = await server.call({
+        method: 'POST',
+        url: '/api/webbot/v1/users/auth',
+        headers: headers(2),
+        payload: { initData: forOsh },
+      });
+      expect(atOsh.status).toBe(200);
     });
   });
 });

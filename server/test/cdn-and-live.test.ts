@@ -104,22 +104,4 @@ describe('CDN, simulator and live order events', () => {
     const last = await advance(1);
     expect([last.status, last.body.code]).toEqual([409, 'ORDER_AT_END']);
   });
-
-  it('answers 404 on every development route in production', async () => {
-    const production = await startTestServer('pglite', { NODE_ENV: 'production' });
-    try {
-      const outbox = await production.call({
-        method: 'GET',
-        url: '/api/dev/v1/sms-outbox?phone=998901234567',
-      });
-      const advance = await production.call({
-        method: 'POST',
-        url: '/api/dev/v1/orders/1/advance',
-        headers: headers(1),
-      });
-      expect([outbox.status, advance.status]).toEqual([404, 404]);
-    } finally {
-      await production.close();
-    }
-  });
 });

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { signInitData } from '../auth/telegram';
+import { developmentBotToken, signInitData } from '../auth/telegram';
 import { CONTRACT } from '../app';
 import { createHandlers } from '../api/handlers';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
@@ -239,7 +239,7 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
         user: JSON.stringify({ id: 99, first_name: 'Bot' }),
         auth_date: String(Math.floor(Date.now() / 1000)),
       },
-      '7000000000:dasturxon-development-bot-token',
+      developmentBotToken('demo'),
     );
     await call('botToken', { body: { initData } });
     const bot = (await call('botAuth', { body: { initData } })).body;

@@ -39,7 +39,7 @@ export async function startTestServer(kind: string, env: Record<string, string> 
     ...(schema ? { pgSchema: schema } : {}),
   });
   await migrate(db, schema);
-  await seedIfEmpty(db, { botToken: config.telegramBotToken, imagesDir: imagesDir(config) });
+  await seedIfEmpty(db, { imagesDir: imagesDir(config) });
   const { app } = await buildApp({ config, db, serveSpa: false, simulator: false });
   await app.ready();
   return {

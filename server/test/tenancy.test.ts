@@ -125,7 +125,7 @@ describe.each(DATABASES)('tenancy and ownership on %s', (kind) => {
     ]);
     for (const a of answers)
       expect(JSON.stringify(a.body)).not.toMatch(
-        /botToken|smsPassword|smsUsername|iikoApiLogin|yandexDeliveryKey|dasturxon-development-bot-token/,
+        /botToken|smsPassword|smsUsername|iikoApiLogin|yandexDeliveryKey|development-bot-token/,
       );
   });
 

@@ -1,0 +1,17 @@
+import { isDevelopmentBotToken } from './auth/telegram';
+import type { Db } from './db/database';
+
+/**
+ * What production refuses to start with: a merchant whose Telegram bot is on must have its own
+ * bot token, never a missing or development one. Returns the problems, one line each.
+ */
+export async function productionProblems(db: Db): Promise<string[]> {
+  const merchants = await db.selectFrom('merchants').select(['sub', 'settings', 'secrets']).execute();
+  return merchants
+    .filter((m) => m.settings.telegramBotActive === true)
+    .filter((m) => !m.secrets.botToken || isDevelopmentBotToken(m.secrets.botToken))
+    .map(
+      (m) =>
+        `merchant "${m.sub}" has the Telegram bot on but ${m.secrets.botToken ? 'a development' : 'no'} bot token: set its botToken in merchant.json and import it`,
+    );
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionProblems } from '../production-check';
+import { headers, startTestServer, type TestServer } from './harness';
+
+describe('production settings', () => {
+  let production: TestServer;
+  beforeAll(async () => {
+    production = await startTestServer('pglite', { NODE_ENV: 'production' });
+  });
+  afterAll(() => production.close());
+
+  it('refuses to start while a merchant with the Telegram bot on has no token of its own', async () => {
+    const problems = await productionProblems(production.db);
+    expect(problems).toEqual([
+      expect.stringContaining('"demo" has the Telegram bot on but a development bot token'),
+    ]);
+    await production.db
+      .updateTable('merchants')
+      .set({ secrets: JSON.stringify({ botToken: '8123456789:real-token-of-demo' }) })
+      .where('sub', '=', 'demo')
+      .execute();
+    expect(await productionProblems(production.db)).toEqual([]);
+  });
+
+  it('answers a code request with 503 when the merchant has no SMS gateway login: nothing is pretended', async () => {
+    const res = await production.call({
+      method: 'POST',
+      url: '/api/users/v1/auth/otp',
+      headers: headers(1),
+      payload: { phone: '998909100001' },
+    });
+    expect([res.status, res.body.code]).toEqual([503, 'SMS_UNAVAILABLE']);
+    expect(res.body.description.uz).toBeTruthy();
+  });
+
+  it('answers 404 on every development route', async () => {
+    const outbox = await production.call({ method: 'GET', url: '/api/dev/v1/sms-outbox?phone=998901234567' });
+    const advance = await production.call({
+      method: 'POST',
+      url: '/api/dev/v1/orders/1/advance',
+      headers: headers(1),
+    });
+    expect([outbox.status, advance.status]).toEqual([404, 404]);
+  });
+});
+
+describe('client addresses', () => {
+  const sendFrom = (server: TestServer, phone: string) =>
+    server.call({
+      method: 'POST',
+      url: '/api/users/v1/auth/otp',
+      headers: { ...headers(1), 'x-forwarded-for': '203.0.113.7' },
+      payload: { phone },
+      remoteAddress: '10.20.0.1',
+    });
+  const ipOf = async (server: TestServer, phone: string) =>
+    (
+      await server.db
+        .selectFrom('otp_codes')
+        .select('ip')
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow()
+    ).ip;
+
+  it('believe X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
+    const direct = await startTestServer('pglite');
+    const proxied = await startTestServer('pglite', { TRUST_PROXY: '10.20.0.1' });
+    try {
+      await sendFrom(direct, '998909100002');
+      await sendFrom(proxied, '998909100003');
+      expect(await ipOf(direct, '998909100002')).toBe('10.20.0.1');
+      expect(await ipOf(proxied, '998909100003')).toBe('203.0.113.7');
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+});
