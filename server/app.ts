@@ -26,6 +26,8 @@ export interface AppOptions {
   db?: Db;
   serveSpa?: boolean;
   simulator?: boolean;
+  /** live order events; by default shared through PostgreSQL when DATABASE_URL is set */
+  events?: OrderEvents;
 }
 
 export function imagesDir(config: ServerConfig) {
@@ -84,7 +86,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   const merchants = new MerchantCache(db);
-  const events = new OrderEvents();
+  const events =
+    options.events ??
+    (config.databaseUrl ? await OrderEvents.shared(config.databaseUrl) : OrderEvents.local());
+  if (!options.events) app.addHook('onClose', () => events.close());
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',

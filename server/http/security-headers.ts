@@ -18,7 +18,9 @@ export interface PolicyInputs {
  * merchant uses them. Inline styles stay allowed (theme variables, map and React style props).
  */
 export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm }: PolicyInputs): string {
-  const yandex = yandexMap ? ['https://api-maps.yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net'] : [];
+  const yandex = yandexMap
+    ? ['https://api-maps.yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
+    : [];
   const ym = metrika ? ['https://mc.yandex.ru'] : [];
   const amo = amoCrm ? ['https://gso.amocrm.ru', 'https://*.amocrm.ru'] : [];
   const tiles = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];

@@ -1,19 +1,76 @@
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import type { Schemas } from '../http/types';
 
 export type OrderEvent = Schemas['OrderEvent'];
 
-/** In-process order events (one API process). Behind a load balancer this becomes PostgreSQL LISTEN/NOTIFY. */
+/**
+ * Live order events. On PGlite (one process) they stay in this process; on PostgreSQL they go
+ * through LISTEN/NOTIFY, so a customer whose stream is on another process behind the load
+ * balancer sees them too (this process hears its own notifications like any other).
+ */
 export class OrderEvents {
   private readonly emitter = new EventEmitter();
-  constructor() {
+  private client: pg.Client | null = null;
+  private closed = false;
+
+  private constructor(private readonly bus?: { url: string; channel: string }) {
     this.emitter.setMaxListeners(0);
   }
-  publish(event: OrderEvent) {
+
+  /** Events within this process only. */
+  static local(): OrderEvents {
+    return new OrderEvents();
+  }
+
+  /** Events shared by every process on this PostgreSQL database (and schema, by channel). */
+  static async shared(url: string, channel = 'order_events'): Promise<OrderEvents> {
+    const events = new OrderEvents({ url, channel });
+    await events.connect();
+    return events;
+  }
+
+  private async connect(): Promise<void> {
+    const bus = this.bus as { url: string; channel: string };
+    const client = new pg.Client({ connectionString: bus.url });
+    client.on('notification', (message) => {
+      if (message.channel === bus.channel && message.payload) this.emit(JSON.parse(message.payload));
+    });
+    client.on('error', (error) => {
+      console.error('order events: connection lost, reconnecting', error.message);
+      this.client = null;
+      void client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(bus.channel)}`);
+    this.client = client;
+  }
+
+  private emit(event: OrderEvent) {
     this.emitter.emit(String(event.orderId), event);
   }
+
+  publish(event: OrderEvent) {
+    if (!this.bus) return this.emit(event);
+    const client = this.client;
+    if (!client) return this.emit(event); // reconnecting: at least this process's streams hear it
+    client
+      .query('SELECT pg_notify($1, $2)', [this.bus.channel, JSON.stringify(event)])
+      .catch((error: Error) => {
+        console.error('order events: notify failed', error.message);
+        this.emit(event);
+      });
+  }
+
   subscribe(orderId: number, listener: (event: OrderEvent) => void): () => void {
     this.emitter.on(String(orderId), listener);
     return () => this.emitter.off(String(orderId), listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
   }
 }

@@ -52,7 +52,7 @@ describe('CDN, simulator and live order events', () => {
       ),
     });
     expect(order.status).toBe(200);
-    const events = new OrderEvents();
+    const events = OrderEvents.local();
     const seen: string[] = [];
     events.subscribe(order.body.id, (e) => seen.push(`${e.status}/${e.courierStatus ?? '-'}`));
     const stop = startSimulator(server.db, events, 20);

@@ -180,3 +180,79 @@ describe.each(DATABASES)('parallel requests on %s', (kind) => {
     return { ...(await login(server, M, phone, ip)), phone };
   }
 });
+
+/** Two server processes on one PostgreSQL database, as behind a load balancer. */
+describe.each(DATABASES.filter((kind) => kind === 'postgres'))('two servers on one %s', (kind) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer(kind);
+    b = await startTestServer(kind, {}, a);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('an order created through one server is followed live through the other', async () => {
+    const { token } = await login(a, 1, '998907100001', '10.7.2.1');
+    const products = (await menu(a, 1)).products;
+    const branchId = ((await branches(a, 1))[0] as { id: number }).id;
+    const order = await a.call({
+      method: 'POST',
+      url: '/api/orders/v1/orders',
+      headers: headers(1, token),
+      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
+        branch: branchId,
+        serviceType: 'PICK_UP',
+      }),
+    });
+    const ticket = await a.call({
+      method: 'POST',
+      url: `/api/orders/v1/orders/${order.body.id}/events/ticket`,
+      headers: headers(1, token),
+    });
+    const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(
+      `${address}/api/orders/v1/orders/${order.body.id}/events?merchantId=1&ticket=${ticket.body.ticket}`,
+    );
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (status: string) => {
+      while (!text.includes(`"status":"${status}"`)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      return text.includes(`"status":"${status}"`);
+    };
+    expect(await readUntil('OPEN')).toBe(true); // subscribed on b from here on
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED']) {
+      const step = await a.call({
+        method: 'POST',
+        url: `/api/dev/v1/orders/${order.body.id}/advance`,
+        headers: headers(1),
+      });
+      expect(step.body.status).toBe(status);
+      expect(await readUntil(status)).toBe(true);
+    }
+    await reader.cancel();
+  });
+
+  it('code limits hold across both servers', async () => {
+    const phone = '998907100002';
+    const send = (server: TestServer, i: number) =>
+      server.call({
+        method: 'POST',
+        url: '/api/users/v1/auth/otp',
+        headers: headers(1),
+        payload: { phone },
+        remoteAddress: `10.7.3.${i}`,
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i % 2 ? a : b, i)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+});

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, imagesDir } from '../app';
 import { readConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
+import { OrderEvents } from '../orders/events';
 import { seedIfEmpty } from '../seed/seed';
 
 /**
@@ -15,18 +16,27 @@ export const DATABASES: string[] = ['pglite', ...(process.env.TEST_DATABASE_URL 
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  events: OrderEvents;
+  /** the PostgreSQL schema this server's tables live in */
+  schema: string | undefined;
   call(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(kind: string, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: string,
+  env: Record<string, string> = {},
+  /** a second server process on the first one's database (PostgreSQL), as behind a load balancer */
+  sibling?: TestServer,
+): Promise<TestServer> {
   const config = readConfig({
     DATA_DIR: 'memory://',
     CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
     ...env,
   });
-  let schema: string | undefined;
-  if (kind === 'postgres') {
+  let schema = sibling?.schema;
+  const owner = !sibling;
+  if (kind === 'postgres' && !schema) {
     schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -38,13 +48,22 @@ export async function startTestServer(kind: string, env: Record<string, string> 
     dataDir: 'memory://',
     ...(schema ? { pgSchema: schema } : {}),
   });
-  await migrate(db, schema);
-  await seedIfEmpty(db, { imagesDir: imagesDir(config) });
-  const { app } = await buildApp({ config, db, serveSpa: false, simulator: false });
+  if (owner) {
+    await migrate(db, schema);
+    await seedIfEmpty(db, { imagesDir: imagesDir(config) });
+  }
+  // each test schema has its own event channel, as each deployment has its own database
+  const events =
+    kind === 'postgres'
+      ? await OrderEvents.shared(process.env.TEST_DATABASE_URL as string, `order_events_${schema}`)
+      : OrderEvents.local();
+  const { app } = await buildApp({ config, db, events, serveSpa: false, simulator: false });
   await app.ready();
   return {
     app,
     db,
+    events,
+    schema,
     async call(options) {
       const res = await app.inject(options);
       let body: unknown = res.body;
@@ -57,8 +76,9 @@ export async function startTestServer(kind: string, env: Record<string, string> 
     },
     async close() {
       await app.close();
+      await events.close();
       await db.destroy();
-      if (schema) {
+      if (schema && owner) {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);

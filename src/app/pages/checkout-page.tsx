@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../engine/storefront-context';
@@ -14,8 +14,15 @@ export default function CheckoutPage() {
   const allowed = useLoginRequired('/checkout');
   const user = useCurrentUser();
   const { lines, store } = useBasket();
-  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
-  const { data: branches } = useQuery(branchesQuery(api, merchant.id));
+  // the form stays mounted (and keeps what the customer typed) when the branch, and so the menu, changes
+  const { data: menu } = useQuery({
+    ...menuQuery(api, merchant.id, channel, branchId),
+    placeholderData: keepPreviousData,
+  });
+  const { data: branches } = useQuery({
+    ...branchesQuery(api, merchant.id),
+    placeholderData: keepPreviousData,
+  });
   if (!allowed || !user) return null;
   return (
     <div className="stack">
