@@ -3,6 +3,7 @@ import {
   computeTotals,
   lineDiscount,
   lineTotal,
+  lineUnitPrice,
   type PricedLine,
   type ServiceType,
 } from '../../src/domain/pricing';
@@ -158,7 +159,7 @@ export async function priceOrder(
       name: product.name,
       image: product.image,
       count: item.count,
-      price: product.cost_price + mods.reduce((s, m) => s + m.price * m.count, 0),
+      price: lineUnitPrice(line),
       discount: lineDiscount(line),
       total: lineTotal(line),
       modifications: mods,

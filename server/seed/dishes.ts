@@ -556,7 +556,8 @@ export const DISHES: Dish[] = [
     'pahlava',
     'desserts',
     'dessert',
-    16000,
+    // an odd price with a percentage discount: a line of two rounds once (27,795), not per piece
+    16350,
     'Paxlava',
     'Пахлава',
     'Baklava',

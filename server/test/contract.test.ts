@@ -46,6 +46,35 @@ describe('the contract and the server', () => {
     const handlers = createHandlers({} as never);
     expect(Object.keys(handlers).sort()).toEqual([...operations.keys()].sort());
   });
+
+  it('limits the length of every string a request may carry', () => {
+    const seen = new Set<string>();
+    const unbounded: string[] = [];
+    type Node = Record<string, any> | undefined;
+    const walk = (schema: Node, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.$ref) {
+        const name = String(schema.$ref).split('/').pop() as string;
+        if (seen.has(name)) return;
+        seen.add(name);
+        return walk(spec.components.schemas[name], name);
+      }
+      const bounded = ['maxLength', 'enum', 'format', 'pattern', 'const'].some((k) => k in schema);
+      if ([schema.type].flat().includes('string') && !bounded) unbounded.push(where);
+      for (const [k, v] of Object.entries(schema.properties ?? {})) walk(v as Node, `${where}.${k}`);
+      walk(schema.items, `${where}[]`);
+      for (const k of ['oneOf', 'anyOf', 'allOf']) for (const s of schema[k] ?? []) walk(s, where);
+    };
+    for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, any>>))
+      for (const [method, op] of Object.entries(item)) {
+        walk(op.requestBody?.content?.['application/json']?.schema, `${method} ${path}`);
+        for (const p of op.parameters ?? []) {
+          const param = p.$ref ? spec.components.parameters[String(p.$ref).split('/').pop() as string] : p;
+          walk(param.schema, `${method} ${path} ${param.name}`);
+        }
+      }
+    expect(unbounded).toEqual([]);
+  });
 });
 
 describe.each(DATABASES)('every operation answers inside its schema on %s', (kind) => {

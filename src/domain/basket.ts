@@ -1,4 +1,12 @@
-import { computeTotals, type PricedLine, type ServiceType, type Totals } from './pricing';
+import {
+  computeTotals,
+  lineUnitPrice,
+  pricedLine,
+  type PricedLine,
+  type PromoRule,
+  type ServiceType,
+  type Totals,
+} from './pricing';
 
 /**
  * The basket: lines of a product with chosen modifications and a quantity. Each line keeps
@@ -39,16 +47,9 @@ export const lineKey = (productId: number, modifications: ChosenModification[]) 
     .map((m) => `${m.modificationId}x${m.count}`)
     .join(',')}`;
 
-export function unitPrice(product: MenuProductLike, modifications: ChosenModification[]): number {
-  const mods = (product.modificationGroups ?? []).flatMap((g) => g.modifications);
-  return (
-    product.costPrice +
-    modifications.reduce(
-      (sum, c) => sum + (mods.find((m) => m.id === c.modificationId)?.price ?? 0) * c.count,
-      0,
-    )
-  );
-}
+/** Cost plus chosen modifications for one item, before the item's discount. */
+export const unitPrice = (product: MenuProductLike, modifications: ChosenModification[]): number =>
+  lineUnitPrice(pricedLine(product, modifications, 1));
 
 export function addLine(
   lines: BasketLine[],
@@ -130,21 +131,13 @@ export function basketTotals(
   products: readonly MenuProductLike[],
   serviceType: ServiceType = 'PICK_UP',
   deliveryPrice = 0,
+  extra: { promo?: PromoRule | null; cashback?: number } = {},
 ): Totals {
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const product = products.find((p) => p.id === line.productId);
     if (!product || !product.active) continue;
-    const mods = (product.modificationGroups ?? []).flatMap((g) => g.modifications);
-    priced.push({
-      cost: product.costPrice,
-      discount: product.discount ?? 0,
-      modifiers: line.modifications.map((c) => ({
-        price: mods.find((m) => m.id === c.modificationId)?.price ?? 0,
-        count: c.count,
-      })),
-      quantity: line.quantity,
-    });
+    priced.push(pricedLine(product, line.modifications, line.quantity));
   }
-  return computeTotals({ lines: priced, serviceType, deliveryPrice });
+  return computeTotals({ lines: priced, serviceType, deliveryPrice, ...extra });
 }

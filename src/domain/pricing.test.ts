@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, lineDiscount, lineTotal, type PricedLine } from './pricing';
+import { basketTotals } from './basket';
+import { computeTotals, lineDiscount, linePrice, lineTotal, pricedLine, type PricedLine } from './pricing';
 
 const plov: PricedLine = { cost: 40_000, discount: 0, modifiers: [], quantity: 1 };
 
@@ -135,5 +137,58 @@ describe('computeTotals', () => {
       cashback: 99_000,
     });
     expect(tooMuch).toMatchObject({ cashback: 40_000, totalPrice: 8_000 });
+  });
+});
+
+describe('one price for a line, wherever it is shown', () => {
+  const product = fc.record({
+    id: fc.constant(1),
+    active: fc.constant(true),
+    costPrice: fc.integer({ min: 1, max: 500_000 }),
+    discount: fc.integer({ min: 0, max: 100 }),
+    modificationGroups: fc.array(
+      fc.record({
+        id: fc.nat(),
+        min: fc.constant(0),
+        max: fc.constant(10),
+        modifications: fc.array(
+          fc.record({ id: fc.nat({ max: 1000 }), price: fc.integer({ min: 0, max: 50_000 }) }),
+          {
+            maxLength: 4,
+          },
+        ),
+      }),
+      { maxLength: 3 },
+    ),
+  });
+
+  it('the product sheet, the basket, the checkout summary and the server price a line alike', () => {
+    fc.assert(
+      fc.property(product, fc.integer({ min: 1, max: 20 }), fc.nat(), (p, quantity, seed) => {
+        const mods = p.modificationGroups.flatMap((g) => g.modifications);
+        const choices = mods
+          .filter((_, i) => (seed >> i) & 1)
+          .map((m) => ({ modificationId: m.id, count: 1 + ((seed >> 3) % 2) }));
+        // the product sheet's "Add · price"
+        const sheet = linePrice(pricedLine(p, choices, quantity));
+        // the basket and the checkout summary (one line)
+        const basketLine = { key: 'k', productId: 1, modifications: choices, quantity, seenUnitPrice: 0 };
+        const basket = basketTotals([basketLine], [p]);
+        // the server's check: its own line rows summed by computeTotals
+        const server = computeTotals({
+          lines: [pricedLine(p, choices, quantity)],
+          serviceType: 'PICK_UP',
+          deliveryPrice: 0,
+        });
+        expect(sheet).toBe(basket.productPrice - basket.productDiscount);
+        expect(sheet).toBe(server.totalPrice);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rounds a percentage discount once per line, not per unit', () => {
+    const line = pricedLine({ costPrice: 12_345, discount: 5 }, [], 2);
+    expect(linePrice(line)).toBe(23_455);
   });
 });

@@ -63,6 +63,45 @@ export interface Totals {
 
 const round = (n: number) => Math.round(n);
 
+/** A menu product as pricing needs it (the contract's Product has this shape). */
+export interface PriceableProduct {
+  costPrice: number;
+  discount?: number | null;
+  modificationGroups?: readonly { modifications: readonly { id: number; price: number }[] }[] | null;
+}
+
+export interface Choice {
+  modificationId: number;
+  count: number;
+}
+
+/** One basket line of a product with its choices, ready for `computeTotals`; unknown choices cost 0. */
+export function pricedLine(
+  product: PriceableProduct,
+  choices: readonly Choice[],
+  quantity: number,
+): PricedLine {
+  const mods = (product.modificationGroups ?? []).flatMap((g) => g.modifications);
+  return {
+    cost: product.costPrice,
+    discount: product.discount ?? 0,
+    modifiers: choices.map((c) => ({
+      price: mods.find((m) => m.id === c.modificationId)?.price ?? 0,
+      count: c.count,
+    })),
+    quantity,
+  };
+}
+
+/**
+ * What one line costs the customer: the one rule the product sheet's button, the basket, the
+ * checkout summary and the server's order check all use (item total less the item discount,
+ * each rounded once per line, exactly as `computeTotals` sums them).
+ */
+export function linePrice(line: PricedLine): number {
+  return lineTotal(line) - lineDiscount(line);
+}
+
 export function lineUnitPrice(line: Pick<PricedLine, 'cost' | 'modifiers'>): number {
   return line.cost + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0);
 }

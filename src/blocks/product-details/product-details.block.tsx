@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
-import { modifierProblems, unitPrice, type ChosenModification } from '../../domain/basket';
+import { modifierProblems, type ChosenModification } from '../../domain/basket';
+import { linePrice, lineTotal, pricedLine } from '../../domain/pricing';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../engine/storefront-context';
 import { useBasket } from '../../features/basket/basket-store';
 import { FavouriteButton } from '../../features/account/components/favourite-button';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { unwrap } from '../../api/query-client';
-import { discountedPrice } from '../../features/menu/menu-model';
 import { formatSum } from '../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { Img } from '../../ui/img';
@@ -46,9 +46,10 @@ export default function ProductDetailsBlock() {
   const problems = modifierProblems(product, chosen);
   const stock = product.count ?? null;
   const overStock = stock !== null && quantity > stock;
-  const unit = unitPrice(product, chosen);
-  const discountPerItem = product.costPrice - discountedPrice(product);
-  const total = (unit - discountPerItem) * quantity;
+  // the same line price the basket, the checkout and the server compute
+  const line = pricedLine(product, chosen, quantity);
+  const total = linePrice(line);
+  const beforeDiscount = lineTotal(line);
   const name = localized(product.name, lang);
   const gallery = product.gallery && product.gallery.length > 0 ? product.gallery : [product.image];
 
@@ -182,8 +183,8 @@ export default function ProductDetailsBlock() {
           {t('notEnough', { max: stock })}
         </p>
       )}
-      {discountPerItem > 0 && (
-        <p className="muted">{t('oldPrice', { price: formatSum(unit * quantity, lang) })}</p>
+      {beforeDiscount > total && (
+        <p className="muted">{t('oldPrice', { price: formatSum(beforeDiscount, lang) })}</p>
       )}
       {reviews.length > 0 && (
         <section className="stack" aria-labelledby="reviews-title">

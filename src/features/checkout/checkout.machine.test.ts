@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine } from './checkout.machine';
 
+/** The form with no price or promo check in flight. */
+const idle = (s: { matches: (v: 'form') => boolean; hasTag: (t: string) => boolean }) =>
+  s.matches('form') && !s.hasTag('busy');
+
 const outOfZone = { body: { code: 'OUT_OF_SERVICE_ZONE', message: 'Out of service zone' } };
 
 function start(
@@ -49,19 +53,37 @@ function start(
 }
 
 describe('checkout machine', () => {
+  it('keeps what the customer types and applies the promo while the delivery price is on its way', async () => {
+    let release: (v: { deliveryPrice: number; branchId: number }) => void = () => undefined;
+    const { actor } = start({ tariff: () => new Promise((resolve) => (release = resolve)) });
+    actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
+    expect(actor.getSnapshot().hasTag('pricing')).toBe(true);
+    actor.send({ type: 'PROMO_CODE', code: 'WELCOME' });
+    actor.send({ type: 'PAYMENT', paymentType: 'PAYME' });
+    actor.send({ type: 'APPLY_PROMO', productPrice: 200000 });
+    await waitFor(actor, (s) => s.context.promo !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ promoCode: 'WELCOME', paymentType: 'PAYME' });
+    // no submit while the price is unknown
+    actor.send({ type: 'SUBMIT', request: {} });
+    expect(actor.getSnapshot().matches('submitting')).toBe(false);
+    release({ deliveryPrice: 9000, branchId: 1 });
+    await waitFor(actor, (s) => idle(s));
+    expect(actor.getSnapshot().context.deliveryPrice).toBe(9000);
+  });
+
   it('delivery needs an address in a zone; the tariff prices it', async () => {
     const { actor } = start();
     actor.send({ type: 'SUBMIT', request: {} });
     expect(actor.getSnapshot().context.problems).toEqual(['ADDRESS']);
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitFor(actor, (s) => idle(s));
     expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 10000, branchId: 1 });
   });
 
   it('out of zone blocks the submit with the reason', async () => {
     const { actor, submit } = start({ tariff: async () => Promise.reject(outOfZone) });
     actor.send({ type: 'ADDRESS', address: { latitude: 40, longitude: 60 } });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitFor(actor, (s) => idle(s));
     actor.send({ type: 'SUBMIT', request: {} });
     expect(actor.getSnapshot().context.problems).toContain('OUT_OF_ZONE');
     expect(actor.getSnapshot().context.outOfZone?.message).toBe('Out of service zone');
@@ -74,10 +96,10 @@ describe('checkout machine', () => {
       tariff: async () => (fail ? Promise.reject(new Error('503')) : { deliveryPrice: 12000, branchId: 2 }),
     });
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.deliveryPrice === 12000);
+    await waitFor(actor, (s) => idle(s) && s.context.deliveryPrice === 12000);
     fail = true;
     actor.send({ type: 'ADDRESS', address: { latitude: 41.31, longitude: 69.21 } });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitFor(actor, (s) => idle(s));
     expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 12000, outOfZone: null });
   });
 
@@ -117,10 +139,10 @@ describe('checkout machine', () => {
     const { actor } = start();
     actor.send({ type: 'PROMO_CODE', code: 'NOPE' });
     actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.promoError !== null);
+    await waitFor(actor, (s) => idle(s) && s.context.promoError !== null);
     actor.send({ type: 'PROMO_CODE', code: 'WELCOME' });
     actor.send({ type: 'APPLY_PROMO', productPrice: 100000 });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.promo !== null);
+    await waitFor(actor, (s) => idle(s) && s.context.promo !== null);
     expect(actor.getSnapshot().context).toMatchObject({ promo: { minPrice: 150000 }, promoMissing: 50000 });
   });
 
@@ -133,7 +155,7 @@ describe('checkout machine', () => {
     actor.send({ type: 'BRANCH', branchId: 3 });
     actor.send({ type: 'CASHBACK', amount: 99999, balance: 5000 });
     actor.send({ type: 'SUBMIT', request: { total: 1 } });
-    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    await waitFor(actor, (s) => idle(s) && s.context.error !== null);
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({
       serviceType: 'PICK_UP',

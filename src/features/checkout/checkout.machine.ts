@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 
 export type ServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
 
@@ -130,17 +130,16 @@ export const checkoutMachine = setup({
     orderId: null,
   }),
   output: ({ context }) => ({ orderId: context.orderId ?? 0 }),
-  initial: 'editing',
+  initial: 'form',
   states: {
-    editing: {
+    // The form takes every edit at any time: a delivery price or a promo check in flight (the
+    // two regions) never swallows what the customer types or picks meanwhile.
+    form: {
+      type: 'parallel',
       on: {
         SERVICE: {
           guard: ({ context, event }) => context.services.includes(event.serviceType),
           actions: assign({ serviceType: ({ event }) => event.serviceType, problems: [] }),
-        },
-        ADDRESS: {
-          target: 'pricing',
-          actions: assign({ address: ({ event }) => event.address, problems: [] }),
         },
         BRANCH: { actions: assign({ branchId: ({ event }) => event.branchId, problems: [] }) },
         TABLE: { actions: assign({ tableId: ({ event }) => event.tableId, problems: [] }) },
@@ -154,18 +153,18 @@ export const checkoutMachine = setup({
         },
         PAYMENT: { actions: assign({ paymentType: ({ event }) => event.paymentType, problems: [] }) },
         PROMO_CODE: { actions: assign({ promoCode: ({ event }) => event.code, promoError: null }) },
-        APPLY_PROMO: {
-          guard: ({ context }) => context.promoCode.trim() !== '',
-          target: 'checkingPromo',
-          actions: assign({ promoBase: ({ event }) => event.productPrice }),
-        },
         REMOVE_PROMO: { actions: assign({ promo: null, promoCode: '', promoError: null, promoMissing: 0 }) },
         CASHBACK: {
           actions: assign({ cashback: ({ event }) => Math.max(0, Math.min(event.amount, event.balance)) }),
         },
         SUBMIT: [
           {
-            guard: 'valid',
+            // a price still being worked out is not submitted (the button says so)
+            guard: and([
+              'valid',
+              stateIn('#checkout.form.tariff.idle'),
+              stateIn('#checkout.form.promo.idle'),
+            ]),
             target: 'submitting',
             actions: assign({
               idempotencyKey: ({ context }) => context.idempotencyKey ?? keyOf(),
@@ -175,43 +174,76 @@ export const checkoutMachine = setup({
           { actions: assign({ problems: ({ context }) => problemsOf(context) }) },
         ],
       },
-    },
-    pricing: {
-      invoke: {
-        src: 'tariff',
-        input: ({ context }) => context.address as Point,
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            deliveryPrice: ({ event }) => event.output.deliveryPrice,
-            branchId: ({ event }) => event.output.branchId,
-            outOfZone: null,
-          }),
+      states: {
+        tariff: {
+          initial: 'idle',
+          on: {
+            // a new address restarts the price, whatever was in flight
+            ADDRESS: {
+              target: '.pricing',
+              reenter: true,
+              actions: assign({ address: ({ event }) => event.address, problems: [] }),
+            },
+          },
+          states: {
+            idle: {},
+            pricing: {
+              tags: ['busy', 'pricing'],
+              invoke: {
+                src: 'tariff',
+                input: ({ context }) => context.address as Point,
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    deliveryPrice: ({ event }) => event.output.deliveryPrice,
+                    branchId: ({ event }) => event.output.branchId,
+                    outOfZone: null,
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  // out of zone blocks the submit; any other failure keeps the old price
+                  actions: assign({
+                    outOfZone: ({ event }) => (isOutOfZone(event.error) ? serverError(event.error) : null),
+                  }),
+                },
+              },
+            },
+          },
         },
-        onError: {
-          target: 'editing',
-          // out of zone blocks the submit; any other failure keeps the old price
-          actions: assign({
-            outOfZone: ({ event }) => (isOutOfZone(event.error) ? serverError(event.error) : null),
-          }),
-        },
-      },
-    },
-    checkingPromo: {
-      invoke: {
-        src: 'checkPromo',
-        input: ({ context }) => ({ code: context.promoCode.trim(), productPrice: context.promoBase }),
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            promo: ({ event }) => event.output,
-            promoError: null,
-            promoMissing: ({ event, context }) => Math.max(0, event.output.minPrice - context.promoBase),
-          }),
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({ promo: null, promoError: ({ event }) => serverError(event.error) }),
+        promo: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                APPLY_PROMO: {
+                  guard: ({ context }) => context.promoCode.trim() !== '',
+                  target: 'checking',
+                  actions: assign({ promoBase: ({ event }) => event.productPrice }),
+                },
+              },
+            },
+            checking: {
+              tags: ['busy'],
+              invoke: {
+                src: 'checkPromo',
+                input: ({ context }) => ({ code: context.promoCode.trim(), productPrice: context.promoBase }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    promo: ({ event }) => event.output,
+                    promoError: null,
+                    promoMissing: ({ event, context }) =>
+                      Math.max(0, event.output.minPrice - context.promoBase),
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ promo: null, promoError: ({ event }) => serverError(event.error) }),
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -228,7 +260,7 @@ export const checkoutMachine = setup({
           target: 'done',
           actions: [assign({ orderId: ({ event }) => event.output.id, idempotencyKey: null }), 'onSuccess'],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => serverError(event.error) }) },
+        onError: { target: 'form', actions: assign({ error: ({ event }) => serverError(event.error) }) },
       },
     },
     done: { type: 'final' },

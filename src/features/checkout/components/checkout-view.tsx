@@ -10,7 +10,6 @@ import type { components } from '../../../api/schema';
 import { basketTotals, type BasketLine, type MenuProductLike } from '../../../domain/basket';
 import { localized } from '../../../domain/localized';
 import { offeredPayments, offeredServices, ONLINE_PAYMENTS as ONLINE } from '../../../domain/payments';
-import { computeTotals } from '../../../domain/pricing';
 import { localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../engine/storefront-context';
 import { formatSum } from '../../../i18n/format';
@@ -153,31 +152,11 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
 
   const branch = branches.find((b) => b.id === c.branchId) ?? branches[0];
   const priced = useMemo(() => basketTotals(lines, products), [lines, products]);
-  const totals = useMemo(() => {
-    const base = basketTotals(lines, products, c.serviceType, c.deliveryPrice);
-    return computeTotals({
-      lines: lines.flatMap((l) => {
-        const p = products.find((x) => x.id === l.productId);
-        if (!p) return [];
-        const mods = (p.modificationGroups ?? []).flatMap((g) => g.modifications);
-        return [
-          {
-            cost: p.costPrice,
-            discount: p.discount ?? 0,
-            modifiers: l.modifications.map((m) => ({
-              price: mods.find((x) => x.id === m.modificationId)?.price ?? 0,
-              count: m.count,
-            })),
-            quantity: l.quantity,
-          },
-        ];
-      }),
-      serviceType: c.serviceType,
-      deliveryPrice: base.deliveryPrice === 0 && c.serviceType !== 'DELIVERY' ? 0 : c.deliveryPrice,
-      promo: c.promo,
-      cashback: c.cashback,
-    });
-  }, [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback]);
+  const totals = useMemo(
+    () =>
+      basketTotals(lines, products, c.serviceType, c.deliveryPrice, { promo: c.promo, cashback: c.cashback }),
+    [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback],
+  );
 
   const { today, tomorrow } = openedAt;
   const slots = branch && c.day ? timeSlots(branch, c.day, openedAt.now) : [];
@@ -566,7 +545,7 @@ export function CheckoutView({ lines, products, branches, user, channel, onOrder
       <button
         type="submit"
         className="btn btn--primary btn--block"
-        disabled={state.matches('submitting') || state.matches('pricing')}
+        disabled={state.matches('submitting') || state.hasTag('pricing')}
       >
         {state.matches('submitting')
           ? t('sending')
