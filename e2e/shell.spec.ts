@@ -77,6 +77,26 @@ test.describe('storefront shell', () => {
     ]);
   });
 
+  test('the page runs under a nonce policy that nothing on it breaks', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    const response = await page.goto(tenantUrl('demo'));
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(policy).toContain('frame-ancestors');
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByRole('heading', { name: 'Milliy taomlar' }).first()).toBeVisible();
+    // the inlined bootstrap ran: its nonce is the one the policy names
+    const nonce = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce,
+    );
+    expect(scripts).toContain(`'nonce-${nonce}'`);
+    await page.goto(tenantUrl('demo', '/branches/map'));
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('an unknown route shows the 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Sahifa topilmadi: /no-such-page')).toBeVisible();

@@ -7,7 +7,7 @@ import { localized } from '../src/domain/localized';
 import { resolveTenant } from '../src/domain/tenant';
 import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
-import { newNonce, storefrontPolicy } from './http/security-headers';
+import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
 import type { Schemas } from './http/types';
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
@@ -75,15 +75,17 @@ export async function registerSpa(
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
     const page = await pageFor(sub);
     const nonce = newNonce();
+    const cdnOrigin = cdnOriginOf(process.env.VITE_CDN_URL);
     if (!page)
       return {
         html: template(),
-        policy: storefrontPolicy({ nonce, yandexMap: false, metrika: false, amoCrm: false }),
+        policy: storefrontPolicy({ nonce, yandexMap: false, metrika: false, amoCrm: false, cdnOrigin }),
       };
     const data = page.bootstrap;
     const settings = data.settings;
     const policy = storefrontPolicy({
       nonce,
+      cdnOrigin,
       yandexMap: data.merchant.mapType !== 'LEAFLET' && !!settings.yandexMapKey,
       metrika: !!settings.yandexMetricsEnabled && !!settings.yandexMetricsId,
       amoCrm: !!settings.amoCRMActive && !!settings.amoCRMId,

@@ -10,6 +10,8 @@ export interface PolicyInputs {
   yandexMap: boolean;
   metrika: boolean;
   amoCrm: boolean;
+  /** where pictures come from when the build points VITE_CDN_URL at another host */
+  cdnOrigin?: string | null;
 }
 
 /**
@@ -17,19 +19,20 @@ export interface PolicyInputs {
  * nonce (no 'unsafe-inline' scripts), and the map, analytics and chat hosts only when the
  * merchant uses them. Inline styles stay allowed (theme variables, map and React style props).
  */
-export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm }: PolicyInputs): string {
+export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm, cdnOrigin }: PolicyInputs): string {
   const yandex = yandexMap
     ? ['https://api-maps.yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
     : [];
   const ym = metrika ? ['https://mc.yandex.ru'] : [];
   const amo = amoCrm ? ['https://gso.amocrm.ru', 'https://*.amocrm.ru'] : [];
   const tiles = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+  const cdn = cdnOrigin ? [cdnOrigin] : [];
   const list = (...hosts: string[]) => [...new Set(hosts)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", `'nonce-${nonce}'`, ...yandex, ...ym, ...amo)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...amo)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', ...tiles, ...yandex, ...ym, ...amo)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...cdn, ...tiles, ...yandex, ...ym, ...amo)}`,
     `connect-src ${list("'self'", ...yandex, ...ym, ...(metrika ? ['wss://mc.yandex.ru'] : []), ...amo)}`,
     `frame-src ${list(...yandex, ...ym, ...amo) || "'none'"}`,
     "font-src 'self' data:",
@@ -44,6 +47,12 @@ export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm }: PolicyIn
 const API_POLICY = `default-src 'none'; frame-ancestors 'none'`;
 
 export const newNonce = () => randomBytes(16).toString('base64');
+
+/** The origin of an absolute VITE_CDN_URL (the storefront's picture host), else null. */
+export function cdnOriginOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//.test(url)) return null;
+  return new URL(url).origin;
+}
 
 /**
  * Headers every answer carries: nosniff, a strict referrer policy, a policy for data answers

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_ANCESTORS, storefrontPolicy } from '../http/security-headers';
+import { cdnOriginOf, FRAME_ANCESTORS, storefrontPolicy } from '../http/security-headers';
 import { headers, login, startTestServer, type TestServer } from './harness';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 
@@ -15,6 +15,14 @@ describe('the storefront page policy', () => {
     expect(all).toContain('https://mc.yandex.ru');
     expect(all).toContain('https://gso.amocrm.ru');
     expect(all.split('; ').find((d) => d.startsWith('script-src '))).not.toContain('unsafe-inline');
+    const withCdn = storefrontPolicy({
+      nonce: 'abc',
+      yandexMap: false,
+      metrika: false,
+      amoCrm: false,
+      cdnOrigin: cdnOriginOf('https://img.example.uz/cdn'),
+    });
+    expect(withCdn.split('; ').find((d) => d.startsWith('img-src '))).toContain('https://img.example.uz');
   });
 });
 
