@@ -6,7 +6,7 @@ import { VacancyList, VacancyView } from '../../src/features/content/components/
 import { Reservations } from '../../src/features/reservations/components/reservations';
 import { FIXTURES } from '../support/fixtures';
 
-/** Reservations, the stories viewer, vacancies and company pages (issue #10). */
+/** Reservations, the stories viewer, vacancies and company pages. */
 const meta = {
   title: 'Features/Content and reservations',
   decorators: [

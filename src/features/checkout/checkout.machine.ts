@@ -66,7 +66,7 @@ const keyOf = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^a-zA-Z0-9-]/g, '');
 
 /**
- * Checkout (issue #9): service type, address or branch, now or later, payment, promo, cashback,
+ * Checkout: service type, address or branch, now or later, payment, promo, cashback,
  * delivery price from the tariff call (a failure keeps the old price; out of zone blocks the
  * submit), and the submit with an Idempotency-Key kept until the order is confirmed. A failed
  * submit keeps everything. Effects are actors and actions named here, provided by the app.

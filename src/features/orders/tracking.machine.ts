@@ -18,7 +18,7 @@ const FIRST_DELAY = 2000;
 const MAX_DELAY = 30_000;
 
 /**
- * Order tracking (issue #9): follows the order through the server-sent events; when the stream
+ * Order tracking: follows the order through the server-sent events; when the stream
  * fails it polls with a doubling delay; it pauses while the tab is hidden and stops at a final
  * status. The stream and the fetch are actors the app provides.
  */
