@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { OrderEvents } from '../orders/events';
 import { startSimulator } from '../orders/simulator';
 import { headers, login, startTestServer, type TestServer } from './harness';
-import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+import { branches, find, lineFor, menu, orderRequest, placePickUpOrder } from './fixtures';
 
 describe('CDN, simulator and live order events', () => {
   let server: TestServer;
@@ -79,21 +79,11 @@ describe('CDN, simulator and live order events', () => {
 
   it("the development advance call moves one order one step, 409 at the end, never another merchant's", async () => {
     const { token } = await login(server, 1, '998906000002', '10.6.0.2');
-    const products = (await menu(server, 1)).products;
-    const branch = (await branches(server, 1))[0] as Awaited<ReturnType<typeof branches>>[number];
-    const order = await server.call({
-      method: 'POST',
-      url: '/api/orders/v1/orders',
-      headers: headers(1, token),
-      payload: orderRequest(products, [lineFor(find(products, 'Manti'))], {
-        branch: branch.id,
-        serviceType: 'PICK_UP',
-      }),
-    });
+    const order = await placePickUpOrder(server, 1, token, 'Manti');
     const advance = (merchant: number) =>
       server.call({
         method: 'POST',
-        url: `/api/dev/v1/orders/${order.body.id}/advance`,
+        url: `/api/dev/v1/orders/${order.id}/advance`,
         headers: headers(merchant),
       });
     expect((await advance(2)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
-import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+import { branches, find, lineFor, menu, orderRequest, placePickUpOrder } from './fixtures';
 
 /**
  * Requests that arrive together. PGlite has one connection and serialises them; PostgreSQL runs
@@ -196,25 +196,15 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('two servers on o
 
   it('an order created through one server is followed live through the other', async () => {
     const { token } = await login(a, 1, '998907100001', '10.7.2.1');
-    const products = (await menu(a, 1)).products;
-    const branchId = ((await branches(a, 1))[0] as { id: number }).id;
-    const order = await a.call({
-      method: 'POST',
-      url: '/api/orders/v1/orders',
-      headers: headers(1, token),
-      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
-        branch: branchId,
-        serviceType: 'PICK_UP',
-      }),
-    });
+    const order = await placePickUpOrder(a, 1, token);
     const ticket = await a.call({
       method: 'POST',
-      url: `/api/orders/v1/orders/${order.body.id}/events/ticket`,
+      url: `/api/orders/v1/orders/${order.id}/events/ticket`,
       headers: headers(1, token),
     });
     const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await fetch(
-      `${address}/api/orders/v1/orders/${order.body.id}/events?merchantId=1&ticket=${ticket.body.ticket}`,
+      `${address}/api/orders/v1/orders/${order.id}/events?merchantId=1&ticket=${ticket.body.ticket}`,
     );
     expect(stream.status).toBe(200);
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
@@ -232,7 +222,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('two servers on o
     for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED']) {
       const step = await a.call({
         method: 'POST',
-        url: `/api/dev/v1/orders/${order.body.id}/advance`,
+        url: `/api/dev/v1/orders/${order.id}/advance`,
         headers: headers(1),
       });
       expect(step.body.status).toBe(status);

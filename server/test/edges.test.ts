@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdnOriginOf, FRAME_ANCESTORS, storefrontPolicy } from '../http/security-headers';
 import { headers, login, startTestServer, type TestServer } from './harness';
-import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+import { placePickUpOrder } from './fixtures';
 
 describe('the storefront page policy', () => {
   it('allows scripts by nonce only, and third-party hosts only when the merchant uses them', () => {
@@ -62,30 +62,20 @@ describe('answers at the edge', () => {
   });
 
   it('opens the order stream with a single-use ticket, never with the session token in the URL', async () => {
-    const products = (await menu(server, 1)).products;
-    const branchId = ((await branches(server, 1))[0] as { id: number }).id;
-    const order = await server.call({
-      method: 'POST',
-      url: '/api/orders/v1/orders',
-      headers: headers(1, token),
-      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
-        branch: branchId,
-        serviceType: 'PICK_UP',
-      }),
-    });
+    const order = await placePickUpOrder(server, 1, token);
     await server.call({
       method: 'POST',
-      url: `/api/orders/v1/orders/${order.body.id}/cancel`,
+      url: `/api/orders/v1/orders/${order.id}/cancel`,
       headers: headers(1, token),
       payload: {},
     });
     const stream = (query: string) =>
-      server.app.inject({ method: 'GET', url: `/api/orders/v1/orders/${order.body.id}/events?${query}` });
+      server.app.inject({ method: 'GET', url: `/api/orders/v1/orders/${order.id}/events?${query}` });
     expect((await stream(`merchantId=1&token=${token}`)).statusCode).toBe(401);
     expect((await stream('merchantId=1')).statusCode).toBe(401);
     const ticket = await server.call({
       method: 'POST',
-      url: `/api/orders/v1/orders/${order.body.id}/events/ticket`,
+      url: `/api/orders/v1/orders/${order.id}/events/ticket`,
       headers: headers(1, token),
     });
     expect(ticket.status).toBe(200);
@@ -108,21 +98,11 @@ describe('answers at the edge', () => {
     expect((await ask(headers(1))).status).toBe(401);
     const customer = await login(server, 1, '998909000002', '10.9.0.2');
     expect((await ask(headers(1, customer.token))).status).toBe(404);
-    const products = (await menu(server, 1)).products;
-    const branchId = ((await branches(server, 1))[0] as { id: number }).id;
-    const order = await server.call({
-      method: 'POST',
-      url: '/api/orders/v1/orders',
-      headers: headers(1, customer.token),
-      payload: orderRequest(products, [lineFor(find(products, 'Tandoor somsa'))], {
-        branch: branchId,
-        serviceType: 'PICK_UP',
-      }),
-    });
+    const order = await placePickUpOrder(server, 1, customer.token);
     await server.db
       .updateTable('orders')
       .set({ courier_id: courier.id })
-      .where('id', '=', order.body.id)
+      .where('id', '=', order.id)
       .execute();
     const carried = await ask(headers(1, customer.token));
     expect(carried.status).toBe(200);

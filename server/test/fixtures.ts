@@ -65,3 +65,25 @@ export const find = (products: Product[], eng: string) => {
   if (!p) throw new Error(`no product ${eng}`);
   return p;
 };
+
+/** A customer's pick-up order of one dish at the merchant's first branch, priced as the storefront prices it. */
+export async function placePickUpOrder(
+  server: TestServer,
+  merchantId: number,
+  token: string,
+  dish = 'Tandoor somsa',
+) {
+  const products = (await menu(server, merchantId)).products;
+  const branch = (await branches(server, merchantId))[0] as Schemas['Branch'];
+  const order = await server.call({
+    method: 'POST',
+    url: '/api/orders/v1/orders',
+    headers: headers(merchantId, token),
+    payload: orderRequest(products, [lineFor(find(products, dish))], {
+      branch: branch.id,
+      serviceType: 'PICK_UP',
+    }),
+  });
+  if (order.status !== 200) throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
+  return order.body as Schemas['Order'];
+}
