@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { isRouteEnabled } from '../engine/gates';
 import { useStorefront } from '../engine/storefront-context';
+import { reloadIfNewerBuild } from '../platform/reload-guard';
 import { afterFirstPaint, loadThirdPartyScripts } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
@@ -19,7 +20,6 @@ const PAGES: Record<
   string,
   LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>
 > = {
-  placeholder: lazy(() => import('./pages/placeholder')),
   layout: lazy(() => import('./pages/layout-pages')),
   search: lazy(() => import('./pages/search-page')),
   favourites: lazy(() => import('./pages/favourites-page')),
@@ -76,8 +76,11 @@ export function App() {
   useEffect(() => {
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
+  const firstLocation = useRef(location);
   useEffect(() => {
     if (location !== '/') markInAppNavigation();
+    // a newer build is taken at a navigation, never in the middle of a page
+    if (location !== firstLocation.current) reloadIfNewerBuild(location);
   }, [location]);
   const floating =
     settings.basketPosition === 'FLOATING_OVER_PRODUCT' || settings.isNavigationViewEnabled === false;

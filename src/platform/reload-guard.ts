@@ -38,6 +38,25 @@ export function watchChunkErrors(): void {
 let newerBuild = false;
 export const hasNewerBuild = () => newerBuild;
 
+/**
+ * Called after each in-app navigation: when a newer build is out, the page reloads at the URL the
+ * customer is going to (a safe moment: nothing typed is lost), at most once per path in 10 s.
+ */
+export function reloadIfNewerBuild(
+  path: string,
+  reload: () => void = () => location.reload(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): boolean {
+  if (!newerBuild) return false;
+  try {
+    if (!shouldReload(path, Date.now(), storage)) return false;
+  } catch {
+    return false; // storage unavailable: do not loop
+  }
+  reload();
+  return true;
+}
+
 /** Polls /build.json; flags a newer build so the router reloads on the next navigation. */
 export function watchBuild(currentId: string, intervalMs = 5 * 60_000): () => void {
   const check = async () => {
