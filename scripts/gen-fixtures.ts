@@ -2,12 +2,45 @@
  * Writes schemas/fixtures/storefronts/<sub>.json (what the API answers for each demo merchant)
  * and schemas/fixtures/images/*.svg, for Storybook and component tests: stories never call the
  * live API. Pictures are reduced to one per kind of dish to keep the fixtures small.
+ * The clock is fixed, so the same sources always give the same files; `--check` fails when a
+ * committed fixture is stale (part of `npm run gen:check`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { DISHES, type Art } from '../server/seed/dishes';
 import { bannerSvg, foodSvg } from '../server/seed/food-art';
+
+// Every date the seed writes (promo periods, stories, created dates) is relative to this instant.
+const FIXED_NOW = Date.parse('2026-06-01T09:00:00.000Z');
+const RealDate = Date;
+globalThis.Date = class extends RealDate {
+  constructor(...args: ConstructorParameters<typeof Date> | []) {
+    if (args.length === 0) super(FIXED_NOW);
+    else super(...(args as ConstructorParameters<typeof Date>));
+  }
+  static override now() {
+    return FIXED_NOW;
+  }
+} as DateConstructor;
+
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+/** Writes a file as Prettier would keep it, or with --check notes it when its committed text differs. */
+async function emit(path: string, raw: string) {
+  const text = path.endsWith('.json')
+    ? await format(raw, { ...(await resolveConfig(path)), filepath: path })
+    : raw;
+  if (!check) return writeFileSync(path, text);
+  let current = '';
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    /* missing */
+  }
+  if (current !== text) stale.push(path);
+}
 
 const OUT = 'schemas/fixtures/storefronts';
 const IMAGES = 'schemas/fixtures/images';
@@ -69,15 +102,19 @@ for (const sub of ['demo', 'osh', 'night']) {
     banners,
     promos: await get('/support/v1/promos', id),
   };
-  writeFileSync(`${OUT}/${sub}.json`, `${JSON.stringify(fixture, null, 1)}\n`);
-  console.log(`wrote ${OUT}/${sub}.json`);
+  await emit(`${OUT}/${sub}.json`, JSON.stringify(fixture));
 }
 arts.add('plov');
-for (const art of arts) writeFileSync(`${IMAGES}/${art}.svg`, foodSvg(art, art.length * 31));
+for (const art of arts) await emit(`${IMAGES}/${art}.svg`, foodSvg(art, art.length * 31));
 const colors = ['#F59E0B', '#10B981', '#6366F1'];
 const kinds: Art[] = ['plov', 'skewer', 'somsa'];
-kinds.forEach((art, i) => {
-  writeFileSync(`${IMAGES}/banner-${i}.svg`, bannerSvg(art, 700 + i, colors[i] as string, true));
-  writeFileSync(`${IMAGES}/story-${i}.svg`, bannerSvg(art, 900 + i, colors[i] as string, false));
-});
+for (const [i, art] of kinds.entries()) {
+  await emit(`${IMAGES}/banner-${i}.svg`, bannerSvg(art, 700 + i, colors[i] as string, true));
+  await emit(`${IMAGES}/story-${i}.svg`, bannerSvg(art, 900 + i, colors[i] as string, false));
+}
 await app.close();
+if (check && stale.length > 0) {
+  console.error(`stale fixtures (run npm run gen): ${stale.join(', ')}`);
+  process.exit(1);
+}
+console.log(check ? 'storefront fixtures are current' : `wrote ${OUT} and ${IMAGES}`);
