@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isOpenAt } from '../src/domain/schedule';
+import { TEST_TIMEOUTS } from '../src/test/timeouts';
 import { MERCHANT_IDS, tenantUrl } from './helpers';
 
 // Nothing but the local server: map scripts and tiles are refused, as on a machine without network.
@@ -15,18 +16,26 @@ test.describe('places', () => {
     const map = page.locator('.leaflet-container');
     const box = (await map.boundingBox())!;
     const zoomedTo = page.locator('[data-provider="leaflet"]');
-    // one step at a time, each waiting for the map to settle after its animation
-    const zoom = async (control: 'in' | 'out') => {
-      const from = Number(await zoomedTo.getAttribute('data-zoom'));
-      await page.locator(`.leaflet-control-zoom-${control}`).click();
-      await expect(zoomedTo).toHaveAttribute('data-zoom', String(from + (control === 'in' ? 1 : -1)));
+    // step by step to an exact zoom, each step waiting for the map to settle (zoomend); a click the
+    // map let pass (it may drop one while it is still animating) is simply made again
+    const zoomTo = async (target: number) => {
+      await expect(async () => {
+        const now = Number(await zoomedTo.getAttribute('data-zoom'));
+        if (now !== target) {
+          await page.locator(`.leaflet-control-zoom-${now > target ? 'out' : 'in'}`).click();
+          await expect(zoomedTo).not.toHaveAttribute('data-zoom', String(now), {
+            timeout: TEST_TIMEOUTS.expectMs / 4,
+          });
+        }
+        expect(Number(await zoomedTo.getAttribute('data-zoom'))).toBe(target);
+      }).toPass({ timeout: TEST_TIMEOUTS.expectMs * 3 });
     };
     // zoomed out, a corner of the map is far outside every zone
-    for (let i = 0; i < 3; i++) await zoom('out');
+    await zoomTo(9);
     await page.mouse.click(box.x + 6, box.y + box.height - 6);
     await expect(quote).toHaveText('Вне зоны обслуживания');
     // a branch is inside its own near zone
-    for (let i = 0; i < 3; i++) await zoom('in');
+    await zoomTo(12);
     const branch = page.locator('path.leaflet-interactive[fill="#B42318"]').first();
     const b = (await branch.boundingBox())!;
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
