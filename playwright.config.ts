@@ -38,6 +38,10 @@ export default defineConfig({
       // journeys move orders themselves (POST /api/dev/v1/orders/{id}/advance): no clock to race
       SIMULATOR_TICK_MS: '0',
       OTP_RESEND_SECONDS: '4',
+      // every journey logs in from 127.0.0.1
+      OTP_PER_IP_HOUR: '500',
+      // the demo merchants are open whatever the hour the journeys run at
+      DEV_CLOCK: 'demo=13:00,osh=12:00,night=20:00',
       LOG_LEVEL: 'warn',
     },
     url: `http://localhost:${PORT}/`,

@@ -38,3 +38,32 @@ export async function useSession(page: Page, sub: string, session: { token: stri
 export async function cssVar(page: Page, name: string) {
   return page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 }
+
+/**
+ * A demo customer's pick-up order of Tandoor somsa placed through the API (the checkout UI has
+ * journeys of its own), priced as the storefront prices it. Returns the order and its total.
+ */
+export async function placeSomsaOrder(
+  request: APIRequestContext,
+  session: { token: string },
+  count: number,
+  paymentType = 'CASH',
+) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.demo), Authorization: `Bearer ${session.token}` };
+  const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
+  const somsa = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tandoor somsa');
+  const total = Math.round(somsa.costPrice * (1 - (somsa.discount ?? 0) / 100)) * count;
+  const placed = await request.post('/api/orders/v1/orders', {
+    headers,
+    data: {
+      serviceType: 'PICK_UP',
+      paymentType,
+      branch: branch.id,
+      cartItems: [{ productId: somsa.id, count, modifications: [] }],
+      totalPrice: total,
+    },
+  });
+  if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+  return { order: (await placed.json()) as { id: number; number: number }, total };
+}

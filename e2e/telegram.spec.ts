@@ -12,6 +12,13 @@ async function openInTelegram(page: Page, initData: string) {
     const button = (name: 'main' | 'back') => ({
       text: '',
       visible: false,
+      active: true,
+      enable() {
+        this.active = true;
+      },
+      disable() {
+        this.active = false;
+      },
       setText(t: string) {
         this.text = t;
         calls.push(`${name}:text:${t}`);
@@ -48,7 +55,9 @@ async function openInTelegram(page: Page, initData: string) {
       calls,
       MainButton,
       BackButton,
-      click: (name: 'main' | 'back') => handlers[name].forEach((h) => h()),
+      // like Telegram, a tap on a disabled MainButton reaches nobody
+      click: (name: 'main' | 'back') =>
+        (name === 'back' || MainButton.active) && handlers[name].forEach((h) => h()),
     };
   }, initData);
 }
@@ -65,7 +74,7 @@ const tg = <T>(
   page: Page,
   fn: (tg: {
     calls: string[];
-    MainButton: { text: string; visible: boolean };
+    MainButton: { text: string; visible: boolean; active: boolean };
     BackButton: { visible: boolean };
     click: (n: 'main' | 'back') => void;
   }) => T,
@@ -138,7 +147,9 @@ test.describe('Telegram Mini App', () => {
     await expect(page).toHaveURL(tenantUrl('demo', '/checkout'));
     await expect.poll(() => tg(page, (t) => t.BackButton.visible)).toBe(true);
     await page.getByRole('radio', { name: 'Самовывоз' }).check();
-    await expect.poll(() => tg(page, (t) => t.MainButton.text)).toMatch(/^Оформить заказ · /);
+    await expect
+      .poll(() => tg(page, (t) => `${t.MainButton.active} ${t.MainButton.text}`))
+      .toMatch(/^true Оформить заказ · /);
     await tg(page, (t) => t.click('main'));
     await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('dx:demo:token') ?? 'null'));

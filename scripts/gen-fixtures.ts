@@ -1,18 +1,18 @@
 /**
  * Writes schemas/fixtures/storefronts/<sub>.json (what the API answers for each demo merchant)
  * and schemas/fixtures/images/*.svg, for Storybook and component tests: stories never call the
- * live API. Pictures are reduced to one per kind of dish to keep the fixtures small.
+ * live API. Pictures are reduced to one per category (copied from the demo folders' images) to keep
+ * the fixtures small.
  * The clock is fixed, so the same sources always give the same files; `--check` fails when a
  * committed fixture is stale (part of `npm run gen:check`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../server/app';
+import { buildApp, imagesDir } from '../server/app';
 import { readConfig } from '../server/config';
-import { DISHES, type Art } from '../server/seed/dishes';
-import { bannerSvg, foodSvg } from '../server/seed/food-art';
 
-// Every date the seed writes (promo periods, stories, created dates) is relative to this instant.
+// Every date the server derives from the clock (promo validity, created dates) is relative to this instant.
 const FIXED_NOW = Date.parse('2026-06-01T09:00:00.000Z');
 const RealDate = Date;
 globalThis.Date = class extends RealDate {
@@ -62,33 +62,37 @@ const get = async (url: string, merchantId?: number) => {
   return JSON.parse(res.body);
 };
 
-const arts = new Set<Art>();
-const artOf = (name: string | null | undefined): string | null => {
-  if (!name) return null;
-  const dish = DISHES.find((d) => name.includes(`-${d.key}.`) || name.includes(`-${d.key}-`));
-  const art = dish?.art ?? 'plov';
-  arts.add(art);
-  return `${art}.svg`;
+/** fixture picture → the original it is copied from (the first seen wins) */
+const pictures = new Map<string, string>();
+const picture = (fixture: string, original: string | null | undefined): string | null => {
+  if (!original) return null;
+  if (!pictures.has(fixture)) pictures.set(fixture, original);
+  return fixture;
 };
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 for (const sub of ['demo', 'osh', 'night']) {
   const merchant = await get(`/users/v1/merchants/sub/${sub}`);
   const id = merchant.id as number;
   const menu = await get('/products/v1/overalls?type=WEB', id);
+  const categories = new Map<number, string>(
+    menu.categories.map((c: { id: number; name: { eng: string } }) => [c.id, slug(c.name.eng)]),
+  );
   for (const p of menu.products) {
-    p.image = artOf(p.image);
-    p.gallery = (p.gallery as string[]).map(artOf);
+    const name = `${categories.get(p.categoryId) ?? 'dish'}.svg`;
+    p.image = picture(name, p.image);
+    p.gallery = (p.gallery as string[]).map((original) => picture(name, original));
   }
   const stories = (await get('/support/v1/stories', id)).map(
     (s: { image: string; slides: { image: string }[] }, i: number) => ({
       ...s,
-      image: 'plov.svg',
-      slides: s.slides.map((slide) => ({ ...slide, image: `story-${i % 3}.svg` })),
+      image: picture(`story-cover-${i % 3}.svg`, s.image),
+      slides: s.slides.map((slide) => ({ ...slide, image: picture(`story-${i % 3}.svg`, slide.image) })),
     }),
   );
-  const banners = (await get('/support/v1/banners', id)).map((b: object, i: number) => ({
+  const banners = (await get('/support/v1/banners', id)).map((b: { image: string }, i: number) => ({
     ...b,
-    image: `banner-${i % 3}.svg`,
+    image: picture(`banner-${i % 3}.svg`, b.image),
   }));
   const fixture = {
     merchant,
@@ -104,14 +108,8 @@ for (const sub of ['demo', 'osh', 'night']) {
   };
   await emit(`${OUT}/${sub}.json`, JSON.stringify(fixture));
 }
-arts.add('plov');
-for (const art of arts) await emit(`${IMAGES}/${art}.svg`, foodSvg(art, art.length * 31));
-const colors = ['#F59E0B', '#10B981', '#6366F1'];
-const kinds: Art[] = ['plov', 'skewer', 'somsa'];
-for (const [i, art] of kinds.entries()) {
-  await emit(`${IMAGES}/banner-${i}.svg`, bannerSvg(art, 700 + i, colors[i] as string, true));
-  await emit(`${IMAGES}/story-${i}.svg`, bannerSvg(art, 900 + i, colors[i] as string, false));
-}
+for (const [fixture, original] of pictures)
+  await emit(`${IMAGES}/${fixture}`, readFileSync(join(imagesDir(config), original), 'utf8'));
 await app.close();
 if (check && stale.length > 0) {
   console.error(`stale fixtures (run npm run gen): ${stale.join(', ')}`);

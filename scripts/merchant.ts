@@ -1,10 +1,11 @@
 /**
  * Onboarding without code:
  *   npm run merchant -- validate <dir>   every problem with its file and JSON path; exit 1 if any
- *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction
+ *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction,
+ *                                        copying its images/ to the CDN's originals
  * The database is the server's: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
-import { readConfig, validateConfig, type MerchantConfig } from '../server/onboarding/config';
+import { configWarnings, readConfig, validateConfig, type MerchantConfig } from '../server/onboarding/config';
 import { importConfig } from '../server/onboarding/import';
 
 const [command, dir] = process.argv.slice(2);
@@ -14,6 +15,7 @@ if (!dir || (command !== 'validate' && command !== 'import')) {
 }
 const { config, problems: readProblems } = readConfig(dir);
 const problems = [...readProblems, ...validateConfig(config)];
+for (const w of configWarnings(config)) console.warn(`warning: ${w.file} ${w.path}: ${w.message}`);
 if (problems.length > 0) {
   for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
   console.error(`\n${problems.length} problem(s) in ${dir}`);
@@ -23,11 +25,21 @@ console.log(`${dir}: valid`);
 if (command === 'import') {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');
+  const { imagesDir } = await import('../server/app');
   const env = serverConfig();
+  const { dataDirHolder } = await import('../server/db/data-dir-lock');
+  const holder = env.databaseUrl ? null : dataDirHolder(env.dataDir);
+  if (holder) {
+    console.error(
+      `A server (pid ${holder}) is running on ${env.dataDir}: its embedded database takes one process at a time.\n` +
+        'Stop it and import again (the merchant is live at its next start), or import into PostgreSQL with DATABASE_URL.',
+    );
+    process.exit(1);
+  }
   const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     await migrate(db);
-    const id = await importConfig(db, config as MerchantConfig);
+    const id = await importConfig(db, config as MerchantConfig, { imagesDir: imagesDir(env) });
     console.log(
       `imported "${(config as MerchantConfig).merchant.sub}" as merchant ${id}; open http://${(config as MerchantConfig).merchant.sub}.localhost:${env.port}`,
     );

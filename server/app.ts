@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -9,10 +10,14 @@ import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { answerClientError, registerBodyRules } from './http/body-rules';
 import { HttpError } from './http/errors';
-import { MerchantCache, resolveMerchant, resolveUser } from './http/security';
+import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerClick } from './payments/click';
+import { registerPayme } from './payments/payme';
+import { registerUzum } from './payments/uzum';
 import { registerValidators } from './http/validators';
 import { OrderEvents } from './orders/events';
+import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { registerSpa, type Bootstrap } from './spa';
@@ -60,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
-    request.ctx = { merchant: null, user: null };
+    request.ctx = { merchant: null, user: null, staff: null };
   });
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
@@ -97,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     securityHandlers: {
       merchant: async (request: FastifyRequest) => void (await resolveMerchant(request, merchants)),
       bearer: async (request: FastifyRequest) => void (await resolveUser(request, db, merchants)),
+      staff: async (request: FastifyRequest) => void (await resolveStaff(request, db, merchants)),
     },
   });
   // OPTIONS answers with the methods the contract declares for the path
@@ -106,11 +112,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       reply.code(204).header('Allow', allow).send(),
     );
   }
+  registerPayme(app, { db, events });
+  await registerClick(app, { db, events });
+  registerUzum(app, { db, events });
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {
-    await registerSpa(app, config.distDir, async (sub) => {
-      const row = await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst();
+    await registerSpa(app, config.distDir, async ({ host, sub }) => {
+      const row =
+        (await db
+          .selectFrom('merchants')
+          .select('id')
+          .where(sql<string>`lower(settings->>'domain')`, '=', host)
+          .executeTakeFirst()) ??
+        (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst());
       const merchant = row ? await merchants.get(row.id) : null;
       if (!merchant || !merchant.is_active) return null;
       const first = await firstCard(db, merchant.id);
@@ -130,6 +145,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     );
   }
 
+  // scheduled orders open when their time comes, in production too
+  const stopScheduler = startScheduler(db, events);
+  app.addHook('onClose', async () => stopScheduler());
   if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

@@ -1,3 +1,5 @@
+import { parseDevClock } from './orders/business-clock';
+
 /** Environment of the reference server; README lists every variable. */
 export interface ServerConfig {
   port: number;
@@ -10,12 +12,18 @@ export interface ServerConfig {
   simulatorTickMs: number;
   /** seconds before a new code may be sent to the same phone (60; tests shorten it) */
   otpResendSeconds: number;
+  /** codes one IP address may ask for in an hour (20; the journeys, all from 127.0.0.1, raise it) */
+  otpPerIpHour: number;
   /** the proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default */
   trustProxy: string[];
+  /** development only: a fixed local time of day per merchant for the opening-hours rules */
+  devClock: ReadonlyMap<string, string>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? '.data';
+  if (env.NODE_ENV === 'production' && env.DEV_CLOCK)
+    throw new Error('DEV_CLOCK is for development: production reads the real time');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -27,9 +35,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),
     otpResendSeconds: Number(env.OTP_RESEND_SECONDS ?? 60),
+    otpPerIpHour: Number(env.OTP_PER_IP_HOUR ?? 20),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    devClock: parseDevClock(env.DEV_CLOCK),
   };
 }

@@ -7,11 +7,18 @@ import type { Db } from './db/database';
  */
 export async function productionProblems(db: Db): Promise<string[]> {
   const merchants = await db.selectFrom('merchants').select(['sub', 'settings', 'secrets']).execute();
-  return merchants
+  const bots = merchants
     .filter((m) => m.settings.telegramBotActive === true)
     .filter((m) => !m.secrets.botToken || isDevelopmentBotToken(m.secrets.botToken))
     .map(
       (m) =>
         `merchant "${m.sub}" has the Telegram bot on but ${m.secrets.botToken ? 'a development' : 'no'} bot token: set its botToken in merchant.json and import it`,
     );
+  // the demo folders' provider keys are published in README: a payment provider must never accept them
+  const providers = merchants.flatMap((m) =>
+    (['paymeKey', 'clickSecretKey', 'uzumPassword'] as const)
+      .filter((key) => m.secrets[key]?.startsWith(`${m.sub}-`))
+      .map((key) => `merchant "${m.sub}" has the development ${key}: set the provider's real one`),
+  );
+  return [...bots, ...providers];
 }

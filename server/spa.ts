@@ -42,7 +42,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  pageFor: (sub: string) => Promise<TenantPage | null>,
+  /** the merchant whose own domain this host is, else the merchant of the sub-domain or ?vendor */
+  pageFor: (tenant: { host: string; sub: string }) => Promise<TenantPage | null>,
 ): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -73,7 +74,7 @@ export async function registerSpa(
   async function render(request: FastifyRequest): Promise<{ html: string; policy: string }> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
-    const page = await pageFor(sub);
+    const page = await pageFor({ host: request.hostname.toLowerCase(), sub });
     const nonce = newNonce();
     const cdnOrigin = cdnOriginOf(process.env.VITE_CDN_URL);
     if (!page)
@@ -88,7 +89,7 @@ export async function registerSpa(
       cdnOrigin,
       yandexMap: data.merchant.mapType !== 'LEAFLET' && !!settings.yandexMapKey,
       metrika: !!settings.yandexMetricsEnabled && !!settings.yandexMetricsId,
-      amoCrm: !!settings.amoCRMActive && !!settings.amoCRMId,
+      amoCrm: !!settings.chatActive && !!settings.amoCRMActive && !!settings.amoCRMId,
     });
     const lang = chooseLanguage({
       stored: request.cookies[LANGUAGE_COOKIE] ?? null,

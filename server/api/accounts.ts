@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { codeText } from '../auth/code-text';
 import { sendCode, verifyCode } from '../auth/otp';
 import { verifyInitData } from '../auth/telegram';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { fail, notFound } from '../http/errors';
-import { hashToken, requireMerchant, requireUser } from '../http/security';
+import { bearerToken, hashToken, requireMerchant, requireUser } from '../http/security';
 import type { Handlers } from '../http/types';
 import { gatewayFor } from '../sms/select-gateway';
 import type { Deps } from './deps';
@@ -33,14 +34,6 @@ export async function issueToken(db: Db, merchantId: number, userId: number): Pr
     .values({ token_hash: hashToken(token), merchant_id: merchantId, user_id: userId })
     .execute();
   return token;
-}
-
-const codeText = (merchant: Merchant, code: string) =>
-  `${merchant.name}: ${code} — tasdiqlash kodi / код подтверждения / your code. Hech kimga bermang.`;
-
-function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
 export function accountHandlers({ db, config }: Deps): AccountHandlers {
@@ -75,7 +68,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
   }
 
   async function revoke(request: FastifyRequest) {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (token)
       await db
         .updateTable('tokens')
@@ -93,6 +86,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         purpose: 'LOGIN',
         ip: request.ip,
         resendSeconds: config.otpResendSeconds,
+        perIpHour: config.otpPerIpHour,
         text: (code) => codeText(merchant, code),
       });
     },
@@ -178,6 +172,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         subjectId: user.id,
         ip: request.ip,
         resendSeconds: config.otpResendSeconds,
+        perIpHour: config.otpPerIpHour,
         text: (code) => codeText(merchant, code),
       });
     },

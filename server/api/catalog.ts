@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { buildMenu } from '../../src/domain/menu';
 import { fail, notFound } from '../http/errors';
 import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
+import type { Branch } from '../db/schema';
 import type { Deps } from './deps';
+import { businessNow } from '../orders/business-clock';
 import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
 import { activeBranches, byDistance, tariffFor } from './places';
 
@@ -24,14 +27,15 @@ type CatalogHandlers = Pick<
   | 'getDeliveryZones'
   | 'calculateTariff'
   | 'getOveralls'
-  | 'getGrades'
-  | 'getProductReviews'
   | 'getCourier'
 >;
 
 const MENU_TTL_MS = 5_000;
 
-export function catalogHandlers({ db }: Deps): CatalogHandlers {
+export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
+  /** Branches as the storefront shows them: open or closed at the merchant's business clock. */
+  const branchOf = (request: FastifyRequest, b: Branch, distance: number | null = null) =>
+    toBranch(b, distance, businessNow(config.devClock, requireMerchant(request).sub));
   type Entry = { at: number; etag: string; json: string; gzip: Buffer };
   const menuCache = new Map<string, Entry>();
   const refreshing = new Map<string, Promise<Entry>>();
@@ -142,11 +146,11 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
       return { type: row.type as Schemas['PolicyType'], text: row.text };
     },
     async getBranches(request) {
-      return (await activeBranches(db, requireMerchant(request).id)).map((b) => toBranch(b));
+      return (await activeBranches(db, requireMerchant(request).id)).map((b) => branchOf(request, b));
     },
     async getBranchesFull(request) {
       const branches = await activeBranches(db, requireMerchant(request).id);
-      return branches.filter((b) => b.city_id === request.query.cityId).map((b) => toBranch(b));
+      return branches.filter((b) => b.city_id === request.query.cityId).map((b) => branchOf(request, b));
     },
     async getBranch(request) {
       const branch = await db
@@ -156,7 +160,7 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
-      return toBranch(branch);
+      return branchOf(request, branch);
     },
     async getClosestBranch(request) {
       const merchant = requireMerchant(request);
@@ -167,7 +171,7 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         request.query.lon,
       )[0];
       if (!nearest) throw fail(404, 'NO_BRANCHES');
-      return toBranch(nearest.branch, nearest.distance);
+      return branchOf(request, nearest.branch, nearest.distance);
     },
     async getClosestBranchForUser(request) {
       const nearest = byDistance(
@@ -176,7 +180,7 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
         request.query.lon,
       )[0];
       if (!nearest) throw fail(404, 'NO_BRANCHES');
-      return toBranch(nearest.branch, nearest.distance);
+      return branchOf(request, nearest.branch, nearest.distance);
     },
     async getBranchPlaces(request) {
       const merchant = requireMerchant(request);
@@ -228,56 +232,6 @@ export function catalogHandlers({ db }: Deps): CatalogHandlers {
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.json);
-    },
-    async getGrades(request) {
-      const rows = await db
-        .selectFrom('products')
-        .select(['id', 'grade_sum', 'grade_count'])
-        .where('merchant_id', '=', requireMerchant(request).id)
-        .where('grade_count', '>', 0)
-        .execute();
-      return rows.map((r) => ({
-        productId: r.id,
-        grade: Math.round((r.grade_sum / r.grade_count) * 10) / 10,
-        count: r.grade_count,
-      }));
-    },
-    async getProductReviews(request) {
-      const merchant = requireMerchant(request);
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!product) throw notFound('product');
-      const reviews = await db
-        .selectFrom('reviews')
-        .innerJoin('orders', 'orders.id', 'reviews.order_id')
-        .select([
-          'reviews.id',
-          'reviews.order_id',
-          'reviews.grade',
-          'reviews.comment',
-          'reviews.author_name',
-          'reviews.created_date',
-          'orders.lines',
-        ])
-        .where('reviews.merchant_id', '=', merchant.id)
-        .orderBy('reviews.created_date', 'desc')
-        .limit(200)
-        .execute();
-      return reviews
-        .filter((r) => r.lines.some((l) => l.productId === product.id))
-        .slice(0, 50)
-        .map((r) => ({
-          id: r.id,
-          orderId: r.order_id,
-          grade: r.grade,
-          comment: r.comment,
-          authorName: r.author_name,
-          createdDate: new Date(r.created_date).toISOString(),
-        }));
     },
     async getCourier(request) {
       const user = requireUser(request);

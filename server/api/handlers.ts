@@ -4,17 +4,25 @@ import { catalogHandlers } from './catalog';
 import { contentHandlers } from './content';
 import type { Deps } from './deps';
 import { devHandlers } from './dev';
+import { opsHandlers } from './ops';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
+import { cardHandlers } from './cards';
+import { reservationHandlers } from './reservations';
+import { reviewHandlers } from './reviews';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
   return {
     ...catalogHandlers(deps),
+    ...reviewHandlers(deps),
     ...accountHandlers(deps),
     ...profileHandlers(deps),
+    ...cardHandlers(deps),
+    ...reservationHandlers(deps),
     ...contentHandlers(deps),
     ...orderHandlers(deps),
+    ...opsHandlers(deps),
     ...devHandlers(deps),
   };
 }

@@ -1,3 +1,4 @@
+import { isOpenAt, nextOpening } from '../../src/domain/schedule';
 import type { Schemas } from '../http/types';
 import type { Branch, Merchant, Order, Product, Promo, User } from '../db/schema';
 
@@ -29,7 +30,9 @@ export function toSettings(m: Merchant): Schemas['MerchantSettings'] {
   return { ...(m.settings as unknown as Schemas['MerchantSettings']), merchantId: m.id };
 }
 
-export function toBranch(b: Branch, distance: number | null = null): Schemas['Branch'] {
+export function toBranch(b: Branch, distance: number | null = null, openNow = new Date()): Schemas['Branch'] {
+  const hours = { open: b.open, close: b.close, workHours: b.work_hours as never };
+  const opens = isOpenAt(hours, openNow) ? null : nextOpening(hours, openNow);
   return {
     id: b.id,
     cityId: b.city_id,
@@ -53,6 +56,8 @@ export function toBranch(b: Branch, distance: number | null = null): Schemas['Br
     deliveryEnd: b.close,
     settings: { ...(b.settings as Schemas['BranchSettings']), merchantId: b.merchant_id },
     workHours: b.work_hours as Schemas['WorkHours'][],
+    isOpen: opens === null,
+    opensAt: opens && { day: opens.day, time: opens.time },
   };
 }
 
@@ -177,6 +182,7 @@ export function toOrder(
     courierStatus: (o.courier_status as Schemas['CourierStatus']) ?? null,
     grade: o.grade,
     isPaid: o.is_paid,
+    refundDue: o.refund_due,
     reason: o.reason,
     receiverName: (details.receiverName as string | null) ?? null,
     receiverPhone: (details.receiverPhone as string | null) ?? null,

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   FINAL_STATUSES,
@@ -9,12 +8,17 @@ import {
   type OrderStatus,
 } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
-import type { Merchant, Order, User } from '../db/schema';
+import type { Order, User } from '../db/schema';
 import { fail, notFound } from '../http/errors';
-import { hashToken, requireMerchant, requireUser } from '../http/security';
+import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
-import { priceOrder } from '../orders/price-order';
+import { businessNow } from '../orders/business-clock';
+import { createOrder, loadOrder } from '../orders/create-order';
+import { claimTicket, issueTicket } from '../orders/stream-tickets';
+import { openEventStream } from '../http/event-stream';
+import { transitionOrder } from '../orders/transition';
 import { checkoutUrl } from '../orders/checkout-url';
+import { checkReturnUrl } from '../payments/return-url';
 import type { Deps } from './deps';
 import { toOrder } from './mappers';
 
@@ -34,16 +38,6 @@ type OrderHandlers = Pick<
 
 const FINAL = [...FINAL_STATUSES];
 
-export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
-  const log = await db
-    .selectFrom('order_log')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
-  return toOrder(order, log);
-}
-
 async function ownOrder(db: Db, user: User, id: number) {
   const order = await db
     .selectFrom('orders')
@@ -56,18 +50,6 @@ async function ownOrder(db: Db, user: User, id: number) {
   return order;
 }
 
-/** JSON with every object's keys sorted: equal requests give equal text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
 export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
   orderId: o.id,
   status: o.status as Schemas['OrderStatus'],
@@ -77,166 +59,42 @@ export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
   at: new Date().toISOString(),
 });
 
-/** How long a stream ticket may wait to be used, in seconds. */
-const TICKET_TTL_S = 60;
-
-export function orderHandlers({ db, events }: Deps): OrderHandlers {
-  /** The order a stream ticket was taken for; the ticket is spent in the same statement. */
-  async function orderOfTicket(id: number, merchantId: number | undefined, ticket: string | undefined) {
-    if (!ticket || !merchantId) throw fail(401, 'UNAUTHORIZED');
-    const claimed = await db
-      .updateTable('stream_tickets')
-      .set({ used: true })
-      .where('ticket_hash', '=', hashToken(ticket))
-      .where('used', '=', false)
-      .where('expires_at', '>', new Date())
-      .where('merchant_id', '=', merchantId)
-      .where('order_id', '=', id)
-      .returning('order_id')
-      .executeTakeFirst();
-    if (!claimed) throw fail(401, 'UNAUTHORIZED');
-    return db.selectFrom('orders').selectAll().where('id', '=', claimed.order_id).executeTakeFirstOrThrow();
-  }
-  async function create(
-    merchant: Merchant,
-    user: User,
-    body: Schemas['OrderRequest'],
-    key: string | undefined,
+export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
+  /** Creates the order (priced, numbered, idempotent) and announces it to the desk. */
+  async function place(
+    request: FastifyRequest<{ Body: Schemas['OrderRequest'] }>,
     later: boolean,
-  ) {
-    // the same request whatever order its JSON keys came in
-    const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
-    const findByKey = () =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('merchant_id', '=', merchant.id)
-        .where('user_id', '=', user.id)
-        .where('idempotency_key', '=', key as string)
-        .executeTakeFirst();
-    if (key) {
-      const existing = await findByKey();
-      if (existing) {
-        if (existing.request_hash !== requestHash) throw fail(422, 'IDEMPOTENCY_MISMATCH');
-        return loadOrder(db, existing);
-      }
-    }
-    const priced = await priceOrder(db, merchant, user, body, later);
-    const t = priced.totals;
-    try {
-      const order = await db.transaction().execute(async (tx) => {
-        // one atomic upsert per order: parallel orders never share a number
-        const { last_number: next } = await tx
-          .insertInto('order_counters')
-          .values({ merchant_id: merchant.id, last_number: 1001 })
-          .onConflict((oc) =>
-            oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
-          )
-          .returning('last_number')
-          .executeTakeFirstOrThrow();
-        const row = await tx
-          .insertInto('orders')
-          .values({
-            merchant_id: merchant.id,
-            user_id: user.id,
-            number: next,
-            status: 'OPEN',
-            courier_status: null,
-            courier_id: null,
-            service_type: body.serviceType,
-            payment_type: body.paymentType,
-            card_id: body.paymentType === 'OTHER' ? (body.payment ?? null) : null,
-            branch_id: priced.branch.id,
-            city_id: body.cityId ?? priced.branch.city_id,
-            order_device: priced.orderDevice,
-            address: JSON.stringify(body.serviceType === 'DELIVERY' ? (body.address ?? null) : null),
-            address_type: body.addressType ?? null,
-            lines: JSON.stringify(priced.lines),
-            product_count: t.productCount,
-            product_price: t.productPrice,
-            product_discount: t.productDiscount,
-            promo_discount: t.promoProductDiscount,
-            delivery_price: t.deliveryPrice,
-            delivery_discount: t.deliveryDiscount,
-            cashback: t.cashback,
-            total_discount: t.totalDiscount,
-            total_price: t.totalPrice,
-            promo_id: priced.promo?.id ?? null,
-            promo_code: priced.promo?.code ?? null,
-            later,
-            day: later ? (body.day ?? null) : null,
-            time: later ? (body.time ?? null) : null,
-            delivery_at: priced.deliveryAt,
-            details: JSON.stringify({
-              comment: body.comment ?? null,
-              courierComment: body.courierComment ?? null,
-              note: body.note ?? null,
-              receiverName: merchant.settings.receiverActive === true ? (body.receiverName ?? null) : null,
-              receiverPhone: merchant.settings.receiverActive === true ? (body.receiverPhone ?? null) : null,
-              sendCheque: body.sendCheque ?? false,
-              sendChequePhone: body.sendChequePhone ?? null,
-            }),
-            idempotency_key: key ?? null,
-            request_hash: requestHash,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const log = await tx
-          .insertInto('order_log')
-          .values({ order_id: row.id, kind: 'CHANGE_STATUS', status: 'OPEN', courier_status: null })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (t.cashback > 0) {
-          const spent = await tx
-            .updateTable('users')
-            .set({ cashback: sql`cashback - ${t.cashback}` })
-            .where('id', '=', user.id)
-            .where('cashback', '>=', t.cashback)
-            .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) !== 1) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
-          await tx
-            .insertInto('cashback_entries')
-            .values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: -t.cashback })
-            .execute();
-        }
-        return toOrder(row, [log]);
-      });
-      return order;
-    } catch (error) {
-      // Two submissions with one key raced: the other one won; answer with its order.
-      if (key && /orders_idempotency|duplicate key/.test(String((error as Error).message))) {
-        const existing = await findByKey();
-        if (existing && existing.request_hash === requestHash) return loadOrder(db, existing);
-        if (existing) throw fail(422, 'IDEMPOTENCY_MISMATCH');
-      }
-      throw error;
-    }
+  ): Promise<Schemas['Order']> {
+    const merchant = requireMerchant(request);
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const openNow = businessNow(config.devClock, merchant.sub);
+    return announce(await createOrder(db, merchant, requireUser(request), request.body, key, later, openNow));
   }
 
-  function sse(reply: FastifyReply, event: Schemas['OrderEvent']) {
-    reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  /** A new order reaches the merchant's desk live (a replayed Idempotency-Key just announces it again). */
+  function announce(order: Schemas['Order']) {
+    events.publish(
+      {
+        orderId: order.id,
+        status: order.status,
+        courierStatus: order.courierStatus ?? null,
+        courierId: order.courierId ?? null,
+        isPaid: order.isPaid,
+        at: new Date().toISOString(),
+      },
+      order.merchant ?? 0,
+    );
+    return order;
   }
 
   return {
     async createOrder(request) {
-      return create(
-        requireMerchant(request),
-        requireUser(request),
-        request.body,
-        request.headers['idempotency-key'] as string | undefined,
-        request.body.later === true,
-      );
+      return place(request, request.body.later === true);
     },
     async createOrderAtTime(request) {
       if (request.body.day !== request.params.day)
         throw fail(400, 'VALIDATION', 'day in the path and in the body differ');
-      return create(
-        requireMerchant(request),
-        requireUser(request),
-        request.body,
-        request.headers['idempotency-key'] as string | undefined,
-        true,
-      );
+      return place(request, true);
     },
     async getUserOrders(request) {
       const user = requireUser(request);
@@ -289,38 +147,15 @@ export function orderHandlers({ db, events }: Deps): OrderHandlers {
       if (merchant.settings.cancelOrderActive !== true) throw fail(409, 'CANCEL_DISABLED');
       const order = await ownOrder(db, user, request.params.id);
       if (!isCancellable(order.status as OrderStatus)) throw fail(409, 'NOT_CANCELLABLE');
-      const updated = await db.transaction().execute(async (tx) => {
-        const row = await tx
-          .updateTable('orders')
-          .set({ status: 'CANCELED', reason: request.body?.reason ?? null })
-          .where('id', '=', order.id)
-          .where('status', '=', order.status)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw fail(409, 'NOT_CANCELLABLE');
-        await tx
-          .insertInto('order_log')
-          .values({
-            order_id: row.id,
-            kind: 'CHANGE_STATUS',
-            status: 'CANCELED',
-            courier_status: row.courier_status,
-          })
-          .execute();
-        if (row.cashback > 0) {
-          await tx
-            .updateTable('users')
-            .set({ cashback: sql`cashback + ${row.cashback}` })
-            .where('id', '=', user.id)
-            .execute();
-          await tx
-            .insertInto('cashback_entries')
-            .values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: row.cashback })
-            .execute();
-        }
-        return row;
-      });
-      events.publish(orderEvent(updated));
+      // the customer's own rule (not once cooking started) on top of the lifecycle's
+      const updated = await db.transaction().execute((tx) =>
+        transitionOrder(tx, order, {
+          to: 'CANCELED',
+          actor: 'CUSTOMER',
+          reason: request.body?.reason?.trim() || 'Cancelled by the customer',
+        }),
+      );
+      events.publish(orderEvent(updated), updated.merchant_id);
       return loadOrder(db, updated);
     },
     async reviewOrder(request, reply) {
@@ -369,50 +204,31 @@ export function orderHandlers({ db, events }: Deps): OrderHandlers {
     async createOrderEventsTicket(request) {
       const user = requireUser(request);
       const order = await ownOrder(db, user, request.params.id);
-      const ticket = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('stream_tickets')
-        .values({
-          ticket_hash: hashToken(ticket),
-          merchant_id: user.merchant_id,
-          user_id: user.id,
-          order_id: order.id,
-          expires_at: new Date(Date.now() + TICKET_TTL_S * 1000),
-        })
-        .execute();
-      await db.deleteFrom('stream_tickets').where('expires_at', '<', new Date()).execute();
-      return { ticket, expiresIn: TICKET_TTL_S };
+      return issueTicket(db, user.merchant_id, { userId: user.id, orderId: order.id });
     },
     async getOrderEvents(request, reply) {
+      const { id } = request.params;
+      if (
+        !request.ctx.user &&
+        !(await claimTicket(db, request.query.ticket, request.query.merchantId, { orderId: id }))
+      )
+        throw fail(401, 'UNAUTHORIZED');
       const order = request.ctx.user
-        ? await ownOrder(db, request.ctx.user, request.params.id)
-        : await orderOfTicket(request.params.id, request.query.merchantId, request.query.ticket);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
-        'X-Content-Type-Options': 'nosniff',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      sse(reply, orderEvent(order));
+        ? await ownOrder(db, request.ctx.user, id)
+        : await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const stream = openEventStream(reply);
+      stream.send(orderEvent(order));
       if (isFinal(order.status as OrderStatus)) {
-        reply.raw.end();
+        stream.end();
         return reply;
       }
-      const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
-      const stop = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      const unsubscribe = events.subscribe(order.id, (event) => {
-        sse(reply, event);
-        if (isFinal(event.status as OrderStatus)) {
-          stop();
-          reply.raw.end();
-        }
-      });
-      request.raw.on('close', stop);
+      // the stream ends after a final status
+      stream.onStop(
+        events.subscribe(order.id, (event) => {
+          stream.send(event);
+          if (isFinal(event.status as OrderStatus)) stream.end();
+        }),
+      );
       return reply;
     },
     async getPaymentCheckout(request) {
@@ -423,7 +239,13 @@ export function orderHandlers({ db, events }: Deps): OrderHandlers {
         paymentType: order.payment_type as Schemas['PaymentType'],
         amount: order.total_price,
         isPaid: order.is_paid,
-        url: order.is_paid ? null : checkoutUrl(merchant, order, request.query.returnUrl ?? null),
+        url: order.is_paid
+          ? null
+          : checkoutUrl(
+              merchant,
+              order,
+              checkReturnUrl(merchant, request.query.returnUrl, config.production),
+            ),
       };
     },
   };

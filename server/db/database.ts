@@ -8,6 +8,10 @@ import type { Database } from './schema';
 import * as initial from './migrations/001-initial';
 import * as orderNumbers from './migrations/002-order-numbers';
 import * as streamTickets from './migrations/003-stream-tickets';
+import * as staff from './migrations/004-staff';
+import * as paymentTransactions from './migrations/005-payment-transactions';
+import * as promoRules from './migrations/006-promo-rules';
+import * as modificationIds from './migrations/007-modification-ids';
 
 export type Db = Kysely<Database>;
 
@@ -16,6 +20,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-order-numbers': orderNumbers,
   '003-stream-tickets': streamTickets,
+  '004-staff': staff,
+  '005-payment-transactions': paymentTransactions,
+  '006-promo-rules': promoRules,
+  '007-modification-ids': modificationIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

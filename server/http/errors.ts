@@ -136,6 +136,42 @@ export const MESSAGES = {
     'Karta raqami va muddatini tekshiring',
     'Проверьте номер и срок карты',
   ],
+  SCHEDULE_NO_SUCH_DAY: ['There is no such day', "Bunday kun yo'q", 'Такого дня нет'],
+  SCHEDULE_TOO_FAR: [
+    'Orders can be scheduled at most a week ahead',
+    "Buyurtmani ko'pi bilan bir hafta oldin rejalashtirish mumkin",
+    'Заказ можно запланировать не более чем на неделю вперёд',
+  ],
+  PROMO_FIRST_ORDER: [
+    'This promo code is for a first order only',
+    'Bu promokod faqat birinchi buyurtma uchun',
+    'Этот промокод только для первого заказа',
+  ],
+  PROMO_USED_UP: [
+    'You have already used this promo code as many times as it allows',
+    'Siz bu promokoddan ruxsat etilgancha foydalangansiz',
+    'Вы уже использовали этот промокод столько раз, сколько можно',
+  ],
+  BRANCH_CLOSED: [
+    'The branch is closed now; it opens',
+    'Filial hozir yopiq; ochilish vaqti',
+    'Филиал сейчас закрыт; откроется',
+  ],
+  TRANSITION_NOT_ALLOWED: [
+    'The order cannot take this status now; its status is',
+    "Buyurtmaga hozir bu holatni berib bo'lmaydi; uning holati",
+    'Заказу сейчас нельзя дать этот статус; его статус',
+  ],
+  REASON_REQUIRED: [
+    'Say why the order is cancelled',
+    'Buyurtma nega bekor qilinayotganini yozing',
+    'Укажите причину отмены заказа',
+  ],
+  ROLE_NOT_ALLOWED: [
+    'Your role cannot make this change',
+    "Sizning rolingiz bu o'zgarishni qila olmaydi",
+    'Ваша роль не может сделать это изменение',
+  ],
   INTERNAL: ['Internal Server Error', 'Server xatosi', 'Внутренняя ошибка сервера'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

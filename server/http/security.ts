@@ -37,11 +37,16 @@ export async function resolveMerchant(request: FastifyRequest, merchants: Mercha
   return merchant;
 }
 
+/** The token of an `Authorization: Bearer …` header, or ''. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 /** A token belongs to one user of one merchant; anything else is 401. */
 export async function resolveUser(request: FastifyRequest, db: Db, merchants: MerchantCache) {
   const merchant = await resolveMerchant(request, merchants);
-  const header = request.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerToken(request);
   if (!token) throw fail(401, 'UNAUTHORIZED');
   const row = await db
     .selectFrom('tokens')
@@ -55,6 +60,31 @@ export async function resolveUser(request: FastifyRequest, db: Db, merchants: Me
   if (!row) throw fail(401, 'UNAUTHORIZED');
   request.ctx.user = row;
   return row;
+}
+
+/** A staff token belongs to one staff member of one merchant; a customer's token never passes. */
+export async function resolveStaff(request: FastifyRequest, db: Db, merchants: MerchantCache) {
+  const merchant = await resolveMerchant(request, merchants);
+  const token = bearerToken(request);
+  if (!token) throw fail(401, 'UNAUTHORIZED');
+  const row = await db
+    .selectFrom('staff_tokens')
+    .innerJoin('staff', 'staff.id', 'staff_tokens.staff_id')
+    .selectAll('staff')
+    .where('staff_tokens.token_hash', '=', hashToken(token))
+    .where('staff_tokens.revoked', '=', false)
+    .where('staff_tokens.merchant_id', '=', merchant.id)
+    .where('staff.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw fail(401, 'UNAUTHORIZED');
+  request.ctx.staff = row;
+  return row;
+}
+
+export function requireStaff(request: FastifyRequest) {
+  const staff = request.ctx.staff;
+  if (!staff) throw fail(401, 'UNAUTHORIZED');
+  return staff;
 }
 
 export function requireUser(request: FastifyRequest) {

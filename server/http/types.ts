@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema';
-import type { Merchant, User } from '../db/schema';
+import type { Merchant, Staff, User } from '../db/schema';
 
 /** Request and response types of each operation, read from the generated contract types. */
 export type OperationId = keyof operations;
@@ -29,6 +29,7 @@ export type ReplyOf<K extends OperationId> =
 export interface RequestContext {
   merchant: Merchant | null;
   user: User | null;
+  staff: Staff | null;
 }
 
 declare module 'fastify' {

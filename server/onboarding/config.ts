@@ -1,14 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isClosedRing } from '../../src/domain/geo';
 import { migrateLayout } from '../../src/domain/layout-migrate';
+import { contrastRatio, normalizeColor, READABLE, textOnPrimary } from '../../src/domain/theme';
+import { layoutProblems } from './layout-rules';
+import { jsonErrorMessage, schemaMessage } from './messages';
+import { referenceProblems } from './references';
 
 /** A merchant configuration folder: what onboarding staff prepare, validated and imported without code. */
-export const FILES = ['merchant', 'settings', 'layout', 'branches', 'menu', 'promos', 'policies'] as const;
+export const FILES = [
+  'merchant',
+  'settings',
+  'layout',
+  'branches',
+  'menu',
+  'promos',
+  'policies',
+  'payments',
+  'content',
+  'staff',
+] as const;
 export type ConfigFile = (typeof FILES)[number];
-const OPTIONAL: ReadonlySet<ConfigFile> = new Set(['promos', 'policies']);
+const OPTIONAL: ReadonlySet<ConfigFile> = new Set(['promos', 'policies', 'payments', 'content', 'staff']);
 
 export interface Problem {
   file: string;
@@ -18,11 +32,14 @@ export interface Problem {
 
 // The files are plain JSON, checked against schemas/merchant-config.schema.json before any use.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type MerchantConfig = Record<ConfigFile, any>;
+export type MerchantConfig = Record<ConfigFile, any> & {
+  /** the pictures in the folder's images/ directory: file name → path */
+  images?: Record<string, string>;
+};
 
 const root = join(import.meta.dirname, '..', '..', 'schemas');
 const read = (name: string) => JSON.parse(readFileSync(join(root, name), 'utf8'));
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 addFormats(ajv);
 ajv.addSchema(read('merchant-config.schema.json'), 'config');
 ajv.addSchema(read('merchant-settings.schema.json'), 'settings');
@@ -36,6 +53,9 @@ const SCHEMA: Record<ConfigFile, string> = {
   menu: 'config#/$defs/menu',
   promos: 'config#/$defs/promos',
   policies: 'config#/$defs/policies',
+  payments: 'config#/$defs/payments',
+  content: 'config#/$defs/content',
+  staff: 'config#/$defs/staff',
 };
 
 export function readConfig(dir: string): { config: Partial<MerchantConfig>; problems: Problem[] } {
@@ -47,12 +67,16 @@ export function readConfig(dir: string): { config: Partial<MerchantConfig>; prob
       if (!OPTIONAL.has(name)) problems.push({ file: `${name}.json`, path: '/', message: 'file is missing' });
       continue;
     }
+    const text = readFileSync(path, 'utf8');
     try {
-      config[name] = JSON.parse(readFileSync(path, 'utf8'));
+      config[name] = JSON.parse(text);
     } catch (error) {
-      problems.push({ file: `${name}.json`, path: '/', message: `not JSON: ${(error as Error).message}` });
+      problems.push({ file: `${name}.json`, path: '/', message: jsonErrorMessage(error as Error, text) });
     }
   }
+  const imagesDir = join(dir, 'images');
+  if (existsSync(imagesDir))
+    config.images = Object.fromEntries(readdirSync(imagesDir).map((name) => [name, join(imagesDir, name)]));
   return { config, problems };
 }
 
@@ -77,76 +101,30 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
         problems.push({
           file: `${name}.json`,
           path: e.instancePath || '/',
-          message: `${e.message ?? e.keyword}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+          message: schemaMessage(e, name === 'settings' ? 'a setting' : 'a known property here'),
         });
     }
   }
 
-  const menu = config.menu;
-  const branches = config.branches;
-  const branchKeys = new Set<string>((branches?.branches ?? []).map((b: { key: string }) => b.key));
-  const cityKeys = new Set<string>((branches?.cities ?? []).map((c: { key: string }) => c.key));
-  (branches?.branches ?? []).forEach((b: { city: string; zones?: { polygon: number[][] }[] }, i: number) => {
-    if (!cityKeys.has(b.city))
-      problems.push({ file: 'branches.json', path: `/branches/${i}/city`, message: `no city "${b.city}"` });
-    (b.zones ?? []).forEach((z, k) => {
-      if (Array.isArray(z.polygon) && !isClosedRing(z.polygon))
-        problems.push({
-          file: 'branches.json',
-          path: `/branches/${i}/zones/${k}/polygon`,
-          message: 'a zone must be a closed ring: the last point equals the first',
-        });
-    });
-  });
-  const groupKeys = new Set<string>((menu?.groups ?? []).map((g: { key: string }) => g.key));
-  const categoryKeys = new Set<string>((menu?.categories ?? []).map((c: { key: string }) => c.key));
-  (menu?.categories ?? []).forEach((c: { group?: string }, i: number) => {
-    if (c.group && !groupKeys.has(c.group))
-      problems.push({ file: 'menu.json', path: `/categories/${i}/group`, message: `no group "${c.group}"` });
-  });
-  const seen = new Set<string>();
-  (menu?.products ?? []).forEach(
-    (
-      p: {
-        key: string;
-        category: string;
-        branches?: string[];
-        modificationGroups?: { min: number; max: number; modifications: unknown[] }[];
-      },
-      i: number,
-    ) => {
-      if (seen.has(p.key))
-        problems.push({ file: 'menu.json', path: `/products/${i}/key`, message: `duplicate key "${p.key}"` });
-      seen.add(p.key);
-      if (!categoryKeys.has(p.category))
-        problems.push({
-          file: 'menu.json',
-          path: `/products/${i}/category`,
-          message: `no category "${p.category}"`,
-        });
-      (p.branches ?? []).forEach((b, k) => {
-        if (!branchKeys.has(b))
-          problems.push({
-            file: 'menu.json',
-            path: `/products/${i}/branches/${k}`,
-            message: `no branch "${b}"`,
-          });
-      });
-      (p.modificationGroups ?? []).forEach((g, k) => {
-        if (g.min > g.max)
-          problems.push({
-            file: 'menu.json',
-            path: `/products/${i}/modificationGroups/${k}`,
-            message: `min (${g.min}) is above max (${g.max})`,
-          });
-        if (g.min > g.modifications.length)
-          problems.push({
-            file: 'menu.json',
-            path: `/products/${i}/modificationGroups/${k}`,
-            message: `min (${g.min}) is above the number of choices`,
-          });
-      });
+  return [...problems, ...referenceProblems(config), ...layoutProblems(config)];
+}
+
+/**
+ * What validate says but does not refuse: a colour choice the storefront has to correct (the text
+ * on the primary colour is then black or white, whichever reads).
+ */
+export function configWarnings(config: Partial<MerchantConfig>): Problem[] {
+  const settings = config.settings as { mainColor?: string; mainColorType?: string } | undefined;
+  if (!settings?.mainColor) return [];
+  const primary = normalizeColor(settings.mainColor);
+  const chosen = settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000';
+  const ratio = contrastRatio(primary, chosen);
+  if (ratio >= READABLE) return [];
+  return [
+    {
+      file: 'settings.json',
+      path: '/mainColorType',
+      message: `"${settings.mainColorType ?? 'light'}" puts ${chosen === '#FFFFFF' ? 'white' : 'black'} text on ${primary} at ${ratio.toFixed(1)}:1 (under 4.5:1); the storefront uses ${textOnPrimary(settings) === '#FFFFFF' ? 'white' : 'black'} instead`,
     },
-  );
-  return problems;
+  ];
 }

@@ -34,7 +34,13 @@ export class OrderEvents {
     const bus = this.bus as { url: string; channel: string };
     const client = new pg.Client({ connectionString: bus.url });
     client.on('notification', (message) => {
-      if (message.channel === bus.channel && message.payload) this.emit(JSON.parse(message.payload));
+      if (message.channel === bus.channel && message.payload) {
+        const { merchantId, event } = JSON.parse(message.payload) as {
+          merchantId: number;
+          event: OrderEvent;
+        };
+        this.emit(event, merchantId);
+      }
     });
     client.on('error', (error) => {
       console.error('order events: connection lost, reconnecting', error.message);
@@ -47,25 +53,34 @@ export class OrderEvents {
     this.client = client;
   }
 
-  private emit(event: OrderEvent) {
+  private emit(event: OrderEvent, merchantId: number) {
     this.emitter.emit(String(event.orderId), event);
+    this.emitter.emit(`merchant:${merchantId}`, event);
   }
 
-  publish(event: OrderEvent) {
-    if (!this.bus) return this.emit(event);
+  /** An order changed: its customer's stream and its merchant's staff desk hear it. */
+  publish(event: OrderEvent, merchantId: number) {
+    if (!this.bus) return this.emit(event, merchantId);
     const client = this.client;
-    if (!client) return this.emit(event); // reconnecting: at least this process's streams hear it
+    if (!client) return this.emit(event, merchantId); // reconnecting: at least this process's streams hear it
     client
-      .query('SELECT pg_notify($1, $2)', [this.bus.channel, JSON.stringify(event)])
+      .query('SELECT pg_notify($1, $2)', [this.bus.channel, JSON.stringify({ merchantId, event })])
       .catch((error: Error) => {
         console.error('order events: notify failed', error.message);
-        this.emit(event);
+        this.emit(event, merchantId);
       });
   }
 
+  /** One order's events (the customer's order page). */
   subscribe(orderId: number, listener: (event: OrderEvent) => void): () => void {
     this.emitter.on(String(orderId), listener);
     return () => this.emitter.off(String(orderId), listener);
+  }
+
+  /** Every order event of one merchant (the staff desk). */
+  subscribeMerchant(merchantId: number, listener: (event: OrderEvent) => void): () => void {
+    this.emitter.on(`merchant:${merchantId}`, listener);
+    return () => this.emitter.off(`merchant:${merchantId}`, listener);
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@ import {
   type PricedLine,
   type ServiceType,
 } from '../../src/domain/pricing';
-import { checkSchedule, scheduledInstant } from '../../src/domain/schedule';
+import { checkSchedule, isOpenAt, nextOpening, scheduledInstant } from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from '../api/content';
 import { tariffFor } from '../api/places';
 import type { Db } from '../db/database';
@@ -26,9 +26,12 @@ export interface PricedOrder {
   orderDevice: 'CLIENT_WEB' | 'TELEGRAM_BOT';
 }
 
-const SCHEDULE_ERRORS = {
+/** The error for each way a chosen day and time can be wrong (orders and reservations). */
+export const SCHEDULE_ERRORS = {
   DAY_AND_TIME_REQUIRED: 'SCHEDULE_REQUIRED',
+  NO_SUCH_DAY: 'SCHEDULE_NO_SUCH_DAY',
   IN_THE_PAST: 'SCHEDULE_IN_PAST',
+  TOO_FAR_AHEAD: 'SCHEDULE_TOO_FAR',
   OUTSIDE_HOURS: 'SCHEDULE_OUTSIDE_HOURS',
 } as const;
 
@@ -42,6 +45,8 @@ export async function priceOrder(
   user: User,
   body: OrderRequest,
   later: boolean,
+  /** the moment the opening hours are read at (the business clock; now in production) */
+  openNow: Date = new Date(),
   now = new Date(),
 ): Promise<PricedOrder> {
   const settings = merchant.settings;
@@ -94,16 +99,16 @@ export async function priceOrder(
     throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
   }
 
+  const hours = { open: branch.open, close: branch.close, workHours: branch.work_hours as never };
   let deliveryAt: Date | null = null;
   if (later) {
-    const problem = checkSchedule(
-      { open: branch.open, close: branch.close, workHours: branch.work_hours as never },
-      body.day,
-      body.time,
-      now,
-    );
+    const problem = checkSchedule(hours, body.day, body.time, now);
     if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
     deliveryAt = scheduledInstant(body.day as string, body.time as string);
+  } else if (!isOpenAt(hours, openNow)) {
+    // a "now" order at a closed branch waits for nobody: the customer is told when it opens
+    const opens = nextOpening(hours, openNow);
+    throw fail(422, 'BRANCH_CLOSED', opens ? `${opens.day} ${opens.time}` : undefined);
   }
 
   const productIds = [...new Set(body.cartItems.map((i) => i.productId))];
@@ -181,7 +186,9 @@ export async function priceOrder(
 
   const cashback = body.cashback ?? 0;
   if (cashback > 0) {
-    if (settings.cashbackActive !== true) throw fail(422, 'CASHBACK_UNAVAILABLE');
+    // cashbackActive: the merchant gives cashback; balanceActive: the balance may pay for an order
+    if (settings.cashbackActive !== true || settings.balanceActive !== true)
+      throw fail(422, 'CASHBACK_UNAVAILABLE');
     if (cashback > user.cashback) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
   }
 

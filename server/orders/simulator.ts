@@ -8,9 +8,10 @@ import {
 import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
+import { HttpError } from '../http/errors';
 import type { OrderEvents } from './events';
+import { transitionOrder } from './transition';
 
-const CASHBACK_PERCENT = 3;
 /** orders moved in one transaction, and transactions in one tick */
 const BATCH_SIZE = 25;
 const MAX_BATCHES_PER_TICK = 40;
@@ -45,7 +46,7 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
           }
           return { moved, full: due.length === BATCH_SIZE };
         });
-        for (const row of result?.moved ?? []) events.publish(orderEvent(row));
+        for (const row of result?.moved ?? []) events.publish(orderEvent(row), row.merchant_id);
         if (!result?.full) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -93,7 +94,7 @@ function dueOrders(db: Db, tickMs: number) {
 /** The development "advance" call: one step of one order, in its own transaction, then its live event. */
 export async function advanceOrder(db: Db, events: OrderEvents, order: Order): Promise<Order | null> {
   const row = await db.transaction().execute((tx) => stepOrder(tx, order));
-  if (row) events.publish(orderEvent(row));
+  if (row) events.publish(orderEvent(row), row.merchant_id);
   return row;
 }
 
@@ -108,7 +109,6 @@ async function stepOrder(tx: Db, order: Order): Promise<Order | null> {
     courierStatus: order.courier_status as CourierStatus | null,
   });
   if (!step) return null;
-  const now = new Date();
   const courier =
     step.courierStatus === 'PERFORMER_FOUND' && !order.courier_id
       ? await tx
@@ -119,53 +119,17 @@ async function stepOrder(tx: Db, order: Order): Promise<Order | null> {
           .limit(1)
           .executeTakeFirst()
       : undefined;
-  const row = await tx
-    .updateTable('orders')
-    .set({
-      status: step.status,
-      courier_status: step.courierStatus,
-      ...(courier ? { courier_id: courier.id } : {}),
-      ...(step.status === 'ACCEPTED' ? { accepted_time: now } : {}),
-      ...(step.status === 'COOKING' && !order.cooking_time ? { cooking_time: now } : {}),
-      ...(step.status === 'DONE' ? { ready_time: now } : {}),
-      ...(step.status === 'DELIVERED' || step.status === 'CLOSED' ? { delivered_at: now } : {}),
-    })
-    .where('id', '=', order.id)
-    // moved by nobody else since it was read (the status, and the courier's status too)
-    .where('status', '=', order.status)
-    .where('courier_status', order.courier_status === null ? 'is' : '=', order.courier_status)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return null;
-  const kind = step.status !== order.status ? 'CHANGE_STATUS' : 'CHANGE_COURIER_STATUS';
-  await tx
-    .insertInto('order_log')
-    .values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status })
-    .execute();
-  const done = step.status === 'DELIVERED' || step.status === 'CLOSED';
-  if (done && row.user_id) {
-    const merchant = await tx
-      .selectFrom('merchants')
-      .select('settings')
-      .where('id', '=', row.merchant_id)
-      .executeTakeFirstOrThrow();
-    const earned = Math.floor((row.total_price * CASHBACK_PERCENT) / 100);
-    if (merchant.settings.cashbackActive === true && earned > 0) {
-      await tx
-        .updateTable('users')
-        .set({ cashback: sql`cashback + ${earned}` })
-        .where('id', '=', row.user_id)
-        .execute();
-      await tx
-        .insertInto('cashback_entries')
-        .values({
-          merchant_id: row.merchant_id,
-          user_id: row.user_id,
-          order_id: row.id,
-          amount: earned,
-        })
-        .execute();
-    }
+  try {
+    // the simulator is a client of the one transition function, like the staff desk
+    return await transitionOrder(tx, order, {
+      to: step.status,
+      courierStatus: step.courierStatus,
+      courierId: courier?.id ?? null,
+      actor: 'SYSTEM',
+    });
+  } catch (error) {
+    // another writer (staff, a second process) moved the order first
+    if (error instanceof HttpError && error.statusCode === 409) return null;
+    throw error;
   }
-  return row;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentBotToken, signInitData } from '../auth/telegram';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
@@ -26,8 +27,39 @@ describe.each(DATABASES)('phone login and Telegram auth on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
+    // night writes its own login SMS (smsContent); demo keeps the default text
+    await server.db
+      .updateTable('merchants')
+      .set({
+        settings: sql`settings || ${JSON.stringify({ smsContent: 'Night Grill: kod {code}. {merchant}' })}::jsonb`,
+      })
+      .where('sub', '=', 'night')
+      .execute();
   });
   afterAll(() => server.close());
+
+  it("says what the merchant's smsContent says, else the default text", async () => {
+    const nightId = (
+      await server.db
+        .selectFrom('merchants')
+        .select('id')
+        .where('sub', '=', 'night')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const sent = await server.call({
+      method: 'POST',
+      url: '/api/users/v1/auth/otp',
+      headers: headers(nightId),
+      payload: { phone: '998902000101' },
+      remoteAddress: '10.1.0.9',
+    });
+    expect(sent.status).toBe(200);
+    const [own] = await outbox('998902000101');
+    expect(own.text).toBe(`Night Grill: kod ${own.code}. Night Grill`);
+    expect((await send('998902000102', '10.1.0.10')).status).toBe(200);
+    const [standard] = await outbox('998902000102');
+    expect(standard.text).toMatch(new RegExp(`^Dasturxon: ${standard.code} — tasdiqlash kodi`));
+  });
 
   it('sends a random 6-digit code stored only as a hash, and logs in with it', async () => {
     const phone = '998902000001';

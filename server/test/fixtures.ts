@@ -72,6 +72,7 @@ export async function placePickUpOrder(
   merchantId: number,
   token: string,
   dish = 'Tandoor somsa',
+  paymentType: Schemas['PaymentType'] = 'CASH',
 ) {
   const products = (await menu(server, merchantId)).products;
   const branch = (await branches(server, merchantId))[0] as Schemas['Branch'];
@@ -82,7 +83,37 @@ export async function placePickUpOrder(
     payload: orderRequest(products, [lineFor(find(products, dish))], {
       branch: branch.id,
       serviceType: 'PICK_UP',
+      paymentType,
     }),
+  });
+  if (order.status !== 200) throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
+  return order.body as Schemas['Order'];
+}
+
+/** A delivery order of Tashkent plov to a point inside the first branch's near zone (10,000 sum). */
+export async function placeDeliveryOrder(server: TestServer, merchantId: number, token: string) {
+  const products = (await menu(server, merchantId)).products;
+  const branch = (await branches(server, merchantId))[0] as Schemas['Branch'];
+  const tariff = await server.call({
+    method: 'POST',
+    url: '/api/deliveries/v1/delivery/tariff/client/calculate',
+    headers: headers(merchantId),
+    payload: { latitude: branch.latitude + 0.005, longitude: branch.longitude },
+  });
+  const order = await server.call({
+    method: 'POST',
+    url: '/api/orders/v1/orders',
+    headers: headers(merchantId, token),
+    payload: orderRequest(
+      products,
+      [lineFor(find(products, 'Tashkent plov'))],
+      {
+        branch: tariff.body.branchId,
+        serviceType: 'DELIVERY',
+        address: { latitude: branch.latitude + 0.005, longitude: branch.longitude },
+      },
+      tariff.body.deliveryPrice,
+    ),
   });
   if (order.status !== 200) throw new Error(`order: ${order.status} ${JSON.stringify(order.body)}`);
   return order.body as Schemas['Order'];

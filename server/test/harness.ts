@@ -11,6 +11,9 @@ import { seedIfEmpty } from '../seed/seed';
  * Server tests run on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set
  * (each test file gets its own schema there).
  */
+/** A time of day at which each demo merchant's branches are open (see README, DEV_CLOCK). */
+export const OPEN_CLOCK = 'demo=13:00,osh=12:00,night=20:00';
+
 export const DATABASES: string[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export interface TestServer {
@@ -32,6 +35,8 @@ export async function startTestServer(
   const config = readConfig({
     DATA_DIR: 'memory://',
     CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
+    // the demo merchants open whatever the hour the tests run at (their hours are tested on their own)
+    ...(env.NODE_ENV === 'production' ? {} : { DEV_CLOCK: OPEN_CLOCK }),
     ...env,
   });
   let schema = sibling?.schema;
@@ -57,7 +62,8 @@ export async function startTestServer(
     kind === 'postgres'
       ? await OrderEvents.shared(process.env.TEST_DATABASE_URL as string, `order_events_${schema}`)
       : OrderEvents.local();
-  const { app } = await buildApp({ config, db, events, serveSpa: false, simulator: false });
+  // with DIST_DIR the server also answers the storefront's pages from that build
+  const { app } = await buildApp({ config, db, events, serveSpa: Boolean(env.DIST_DIR), simulator: false });
   await app.ready();
   return {
     app,
@@ -89,10 +95,17 @@ export async function startTestServer(
 }
 
 /** Logs a phone in through the real OTP flow, reading the code from the development outbox. */
-export async function login(server: TestServer, merchantId: number, phone: string, ip = '10.0.0.1') {
+export async function login(
+  server: TestServer,
+  merchantId: number,
+  phone: string,
+  ip = '10.0.0.1',
+  /** '/api/ops/v1' logs a staff member in */
+  base = '/api/users/v1',
+) {
   const sent = await server.call({
     method: 'POST',
-    url: '/api/users/v1/auth/otp',
+    url: `${base}/auth/otp`,
     headers: { 'x-merchant-id': String(merchantId) },
     payload: { phone },
     remoteAddress: ip,
@@ -102,15 +115,46 @@ export async function login(server: TestServer, merchantId: number, phone: strin
   const code = outbox.body[0].code as string;
   const verified = await server.call({
     method: 'POST',
-    url: '/api/users/v1/auth/otp/verify',
+    url: `${base}/auth/otp/verify`,
     headers: { 'x-merchant-id': String(merchantId) },
     payload: { phone, code },
   });
   if (verified.status !== 200) throw new Error(`otp verify: ${verified.status}`);
-  return { token: verified.body.token as string, user: verified.body.user as { id: number; phone: string } };
+  return {
+    token: verified.body.token as string,
+    user: verified.body.user as { id: number; phone: string },
+    staff: verified.body.staff as { id: number; role: string },
+  };
 }
 
 export const headers = (merchantId: number, token?: string) => ({
   'x-merchant-id': String(merchantId),
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
+
+/**
+ * Opens a server-sent event stream on a real socket (inject waits for the end, and a merchant's
+ * stream never ends): `until` reads on until a condition holds of the text so far.
+ */
+export async function openStream(server: TestServer, url: string) {
+  const address = await server.app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .catch(() => server.app.listeningOrigin);
+  const abort = new AbortController();
+  const res = await fetch(`${address}${url}`, { signal: abort.signal });
+  const reader = res.ok && res.body ? res.body.pipeThrough(new TextDecoderStream()).getReader() : null;
+  let text = '';
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    async until(done: (text: string) => boolean): Promise<string> {
+      while (reader && !done(text)) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += chunk.value;
+      }
+      return text;
+    },
+    close: () => abort.abort(),
+  };
+}

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { imagesDir } from '../app';
+import { readConfig as serverConfig } from '../config';
+import { configWarnings, readConfig, validateConfig, type MerchantConfig } from '../onboarding/config';
 import { importConfig } from '../onboarding/import';
+import { jsonErrorMessage } from '../onboarding/messages';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';
 
 const VALID = 'schemas/fixtures/merchants/samarqand';
@@ -24,8 +27,56 @@ describe('merchant configuration validation', () => {
         'menu.json /products/0/category',
         'menu.json /products/0/modificationGroups/0',
         'menu.json /products/1/branches/0',
+        'menu.json /products/0/image',
+        'branches.json /couriers/0/branch',
+        'content.json /banners/0/image',
+        'content.json /banners/0/link/key',
+        'layout.json /pages/home/blocks/3/id',
+        'layout.json /pages/home/blocks/3/props/title',
+        'menu.json /categories/2/name',
       ]),
     );
+  });
+
+  it('warns when the text on the primary colour would be unreadable, without refusing', () => {
+    const { config } = readConfig(VALID);
+    const white = {
+      ...config,
+      settings: { ...config.settings, mainColor: '#FFFFFF', mainColorType: 'dark' },
+    };
+    expect(validateConfig(white)).toEqual([]);
+    expect(configWarnings(white)).toEqual([
+      expect.objectContaining({
+        file: 'settings.json',
+        path: '/mainColorType',
+        message: expect.stringContaining('1.0:1'),
+      }),
+    ]);
+    expect(configWarnings(config)).toEqual([]);
+  });
+
+  it("speaks staff's language: the misspelt setting, en for eng, a short list of values, JSON line and column", () => {
+    const { config } = readConfig(VALID);
+    const messages = validateConfig({
+      ...config,
+      settings: { ...config.settings, mainColour: '#FCE000', productNavigationType: 'DRAWER' },
+      menu: {
+        ...config.menu,
+        categories: [{ key: 'osh', name: { uz: 'Osh', ru: 'Плов', en: 'Plov' } }],
+      },
+    }).map((p) => `${p.file} ${p.path}: ${p.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'settings.json /: "mainColour" is not a setting — did you mean mainColor?',
+        expect.stringMatching(
+          /^settings.json \/productNavigationType: must be one of "SHEET", "POP_UP", "FULL_SCREEN"$/,
+        ),
+        'menu.json /categories/0/name: "en" is not a language key: use eng, not en',
+      ]),
+    );
+    expect(
+      jsonErrorMessage(new SyntaxError('Unexpected token } in JSON at position 12'), '{\n  "a": 1,\n}'),
+    ).toBe('not JSON at line 3, column 1: Unexpected token }');
   });
 
   it('reports a missing file', () => {
@@ -44,7 +95,9 @@ describe.each(DATABASES)('merchant import on %s', (kind) => {
 
   it('imports in one transaction and serves the new storefront at once', async () => {
     const { config } = readConfig(VALID);
-    const id = await importConfig(server.db, config as MerchantConfig);
+    const id = await importConfig(server.db, config as MerchantConfig, {
+      imagesDir: imagesDir(serverConfig({ DATA_DIR: 'memory://' })),
+    });
     const merchant = await server.call({ method: 'GET', url: '/api/users/v1/merchants/sub/samarqand' });
     expect(merchant.body).toMatchObject({ id, name: 'Samarqand Choyxonasi' });
     const menu = await server.call({
@@ -56,6 +109,10 @@ describe.each(DATABASES)('merchant import on %s', (kind) => {
       'Samarkand plov',
       'Green tea',
     ]);
+    // the folder's picture is on the CDN under the merchant's name
+    expect(menu.body.products[0].image).toBe('samarqand-samarqand-oshi.svg');
+    const picture = await server.call({ method: 'GET', url: '/cdn/samarqand-samarqand-oshi.svg' });
+    expect(picture.status).toBe(200);
     const settings = await server.call({
       method: 'GET',
       url: '/api/support/v1/merchant/settings/web',
@@ -85,5 +142,63 @@ describe.each(DATABASES)('merchant import on %s', (kind) => {
     const { config } = readConfig(VALID);
     await expect(importConfig(server.db, config as MerchantConfig)).rejects.toThrow('already exists');
     expect(await count()).toBe(before);
+  });
+
+  it('gives every modifier group and choice its own id, however many there are', async () => {
+    const { config } = readConfig(VALID);
+    const l = (n: string) => ({ uz: n, ru: n, eng: n });
+    const groups = Array.from({ length: 11 }, (_, g) => ({
+      name: l(`Group ${g + 1}`),
+      min: 0,
+      max: 11,
+      modifications: Array.from({ length: 11 }, (_, c) => ({
+        name: l(`Choice ${g + 1}.${c + 1}`),
+        price: (g + 1) * 100 + c,
+      })),
+    }));
+    const big = {
+      ...config,
+      merchant: { ...config.merchant, sub: `many-${kind}` },
+      menu: {
+        ...config.menu,
+        products: [{ ...config.menu.products[1], key: 'many', modificationGroups: groups }],
+      },
+    } as MerchantConfig;
+    const id = await importConfig(server.db, big);
+    const menu = await server.call({
+      method: 'GET',
+      url: '/api/products/v1/overalls?type=WEB',
+      headers: headers(id),
+    });
+    const [product] = menu.body.products;
+    const ids = product.modificationGroups.flatMap((g: { id: number; modifications: { id: number }[] }) => [
+      g.id,
+      ...g.modifications.map((m) => m.id),
+    ]);
+    expect(ids).toHaveLength(11 * 12);
+    expect(new Set(ids).size).toBe(ids.length);
+    // the eleventh choice of the eleventh group is itself, at its own price
+    expect(product.modificationGroups[10].modifications[10]).toMatchObject({
+      name: { eng: 'Choice 11.11' },
+      price: 1110,
+    });
+  });
+
+  it('takes a merchant whose menu is not ready yet, and its storefront answers an empty menu', async () => {
+    const { config } = readConfig(VALID);
+    const soon = {
+      ...config,
+      merchant: { ...config.merchant, sub: `soon-${kind}` },
+      menu: { groups: [], categories: [], products: [] },
+    } as MerchantConfig;
+    expect(validateConfig(soon)).toEqual([]);
+    const id = await importConfig(server.db, soon);
+    const menu = await server.call({
+      method: 'GET',
+      url: '/api/products/v1/overalls?type=WEB',
+      headers: headers(id),
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.body).toMatchObject({ products: [], categories: [] });
   });
 });

@@ -18,6 +18,8 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       payload: payload as object,
     });
 
+  const get = (url: string) => server.call({ method: 'GET', url, headers: headers(M, token) });
+
   beforeAll(async () => {
     server = await startTestServer(kind);
     ({ token } = await login(server, M, '998901000001'));
@@ -239,7 +241,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     const slot = timeSlots(branch, tomorrow, now)[0] as string;
     const ok = await at(tomorrow, slot);
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ later: true, day: tomorrow, time: slot, status: 'OPEN' });
+    expect(ok.body).toMatchObject({ later: true, day: tomorrow, time: slot, status: 'AT_TIME' });
   });
 
   it('spends cashback no higher than the balance', async () => {
@@ -252,30 +254,16 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   });
 
   it('lists orders paged, newest first, and the active ones', async () => {
-    const me = (
-      await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, token) })
-    ).body;
-    const page = await server.call({
-      method: 'GET',
-      url: `/api/orders/v1/orders/user/${me.id}?size=2&page=0`,
-      headers: headers(M, token),
-    });
+    const me = (await get('/api/users/v1/users/me')).body;
+    const page = await get(`/api/orders/v1/orders/user/${me.id}?size=2&page=0`);
     expect(page.body.content).toHaveLength(2);
     expect(page.body.totalElements).toBeGreaterThan(2);
     expect(page.body.last).toBe(false);
     const [a, b] = page.body.content;
     expect(a.id).toBeGreaterThan(b.id);
-    const active = await server.call({
-      method: 'GET',
-      url: `/api/orders/v1/orders/user/${me.id}/active`,
-      headers: headers(M, token),
-    });
+    const active = await get(`/api/orders/v1/orders/user/${me.id}/active`);
     expect(active.body.length).toBe(page.body.totalElements);
-    const archive = await server.call({
-      method: 'GET',
-      url: `/api/orders/v1/orders/user/${me.id}?onlyArchive=true`,
-      headers: headers(M, token),
-    });
+    const archive = await get(`/api/orders/v1/orders/user/${me.id}?onlyArchive=true`);
     expect(archive.body.totalElements).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
 import { productionProblems } from '../production-check';
 import { headers, startTestServer, type TestServer } from './harness';
 
@@ -9,16 +10,27 @@ describe('production settings', () => {
   });
   afterAll(() => production.close());
 
-  it('refuses to start while a merchant with the Telegram bot on has no token of its own', async () => {
+  it('refuses to start with a development bot token or the published development payment keys', async () => {
     const problems = await productionProblems(production.db);
-    expect(problems).toEqual([
-      expect.stringContaining('"demo" has the Telegram bot on but a development bot token'),
-    ]);
-    await production.db
-      .updateTable('merchants')
-      .set({ secrets: JSON.stringify({ botToken: '8123456789:real-token-of-demo' }) })
-      .where('sub', '=', 'demo')
-      .execute();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"demo" has the Telegram bot on but a development bot token'),
+        expect.stringContaining('"demo" has the development paymeKey'),
+        expect.stringContaining('"osh" has the development clickSecretKey'),
+        expect.stringContaining('"night" has the development uzumPassword'),
+      ]),
+    );
+    for (const sub of ['demo', 'osh', 'night'])
+      await production.db
+        .updateTable('merchants')
+        .set({
+          secrets: JSON.stringify({
+            botToken: `8123456789:real-token-of-${sub}`,
+            paymeKey: 'k3y-from-payme',
+          }),
+        })
+        .where('sub', '=', sub)
+        .execute();
     expect(await productionProblems(production.db)).toEqual([]);
   });
 
@@ -31,6 +43,10 @@ describe('production settings', () => {
     });
     expect([res.status, res.body.code]).toEqual([503, 'SMS_UNAVAILABLE']);
     expect(res.body.description.uz).toBeTruthy();
+  });
+
+  it('refuses a development clock: production reads the real time', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_CLOCK: 'demo=13:00' })).toThrow('DEV_CLOCK');
   });
 
   it('answers 404 on every development route', async () => {

@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   getMerchantId: () => number | string | null;
   session: SessionPort;
+  /** whose token the session holds: a customer's (default) or a staff member's */
+  scheme?: 'bearer' | 'staff';
 }
 
 /** The one typed client of the storefront. Every call returns `{ data, error, response }`. */
@@ -26,7 +28,7 @@ export function createApiClient(options: ApiClientOptions) {
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch });
   client.use(
     merchantMiddleware(options.getMerchantId),
-    authMiddleware(options.session),
+    authMiddleware(options.session, options.scheme),
     unauthorizedMiddleware(options.session, fetch),
     networkErrorMiddleware,
   );

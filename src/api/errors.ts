@@ -41,3 +41,9 @@ export function orThrow<T>(result: { data?: T; error?: unknown; response: Respon
   }
   return result.data;
 }
+
+/** The error body of whatever a call threw: the server's answer, else "no connection". */
+export function errorBodyOf(error: unknown): ApiErrorBody {
+  const body = (error as { body?: unknown } | null)?.body ?? error;
+  return isApiErrorBody(body) ? body : { code: 'NETWORK_ERROR', message: 'No connection to the server' };
+}

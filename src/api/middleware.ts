@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { RequestTimeoutError } from './resilient-fetch';
-import { securedOperations } from './secured-operations.gen';
+import { securedOperations, staffOperations } from './secured-operations.gen';
 
 /** What the transport asks of the session: it never redirects itself (ARCHITECTURE.md, STYLE.md). */
 export interface SessionPort {
@@ -19,13 +19,17 @@ export function merchantMiddleware(getMerchantId: () => number | string | null):
   };
 }
 
-/** Adds the bearer token only to operations whose contract declares the bearer scheme. */
-export function authMiddleware(session: SessionPort): Middleware {
+/**
+ * Adds the token only to operations whose contract declares the client's scheme: the customer's
+ * `bearer`, or `staff` for the order desk (a token never travels to the other kind of call).
+ */
+export function authMiddleware(session: SessionPort, scheme: 'bearer' | 'staff' = 'bearer'): Middleware {
+  const operations = scheme === 'staff' ? staffOperations : securedOperations;
   return {
     onRequest({ request, schemaPath }) {
       const key = `${request.method.toLowerCase()} ${schemaPath}`;
       const token = session.getToken();
-      if (token && securedOperations.has(key)) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && operations.has(key)) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
   };

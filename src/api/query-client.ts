@@ -10,10 +10,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** An openapi-fetch result as a query function result: data, or a thrown error body. */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.error !== undefined || result.data === undefined) {
-    throw Object.assign(new Error('request failed'), { status: result.response.status, body: result.error });
-  }
-  return result.data;
-}
+/** An openapi-fetch result as its data, or a thrown ApiError with the error body. */
+export { orThrow as unwrap } from './errors';
+
+/** Everything of one signed-in customer lives under this key, so a logout drops it at once. */
+export const userKey = (userId: number | null | undefined) => ['me', userId ?? 0] as const;
+export const ALL_USERS_KEY = ['me'] as const;

@@ -1037,6 +1037,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/auth/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a staff login code by SMS
+         * @description The same answer whether or not the phone belongs to staff; only staff phones get a code. Same limits as the customer's.
+         */
+        post: operations["opsSendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/auth/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff log in with the code */
+        post: operations["opsVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's orders for the desk, newest first, paged
+         * @description The kitchen sees accepted and cooking orders only.
+         */
+        get: operations["opsListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines, the customer's contact and its change log */
+        get: operations["opsGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to its next status, or cancel it with a reason
+         * @description The order lifecycle (src/domain/order-lifecycle.ts) decides; a refused move is 409 naming the current status. The kitchen may only start cooking and mark an order ready.
+         */
+        post: operations["opsChangeOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/courier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a courier (name and phone) to a delivery */
+        post: operations["opsAssignCourier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use, short-lived ticket to open the merchant's order event stream */
+        post: operations["opsCreateEventsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of every order of the merchant (server-sent events)
+         * @description A `text/event-stream`; each `data:` line is an `OrderEvent` JSON, for new and changed orders. Opened with a single-use ticket (`opsCreateEventsTicket`), as the customer's stream.
+         */
+        get: operations["opsGetOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/sms-outbox": {
         parameters: {
             query?: never;
@@ -1329,6 +1477,13 @@ export interface components {
             paymentId?: number | null;
             settings?: components["schemas"]["BranchSettings"];
             workHours?: components["schemas"]["WorkHours"][];
+            /** @description open now, by its hours (the server reads the time) */
+            isOpen?: boolean;
+            /** @description when a closed branch opens next (its local day and time); null while open */
+            opensAt?: {
+                day: components["schemas"]["Day"];
+                time: components["schemas"]["Time"];
+            } | null;
         };
         Place: {
             id: components["schemas"]["Id"];
@@ -1830,6 +1985,8 @@ export interface components {
             eatsId?: string | null;
             grade?: number | null;
             isPaid: boolean;
+            /** @description paid online, then cancelled: the money is owed back */
+            refundDue?: boolean;
             operatorId?: number | null;
             posterOrderId?: string | null;
             posterErrorMessage?: string | null;
@@ -1847,6 +2004,34 @@ export interface components {
         };
         OrderPage: {
             content: components["schemas"]["Order"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            last: boolean;
+        };
+        /** @enum {string} */
+        StaffRole: "OPERATOR" | "KITCHEN";
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            name: string;
+            phone: components["schemas"]["Phone"];
+            role: components["schemas"]["StaffRole"];
+        };
+        /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
+        StaffOrder: components["schemas"]["Order"] & {
+            customer: {
+                name: string | null;
+                phone: string | null;
+            };
+            courier?: {
+                name: string;
+                phone: string;
+            } | null;
+            /** @description the statuses the lifecycle allows next (CANCELED last) */
+            nextStatuses: components["schemas"]["OrderStatus"][];
+        };
+        StaffOrderPage: {
+            content: components["schemas"]["StaffOrder"][];
             page: number;
             size: number;
             totalElements: number;
@@ -3467,6 +3652,227 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    opsSendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["Phone"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    opsVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["Phone"];
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A staff token and the staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        staff: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    opsListOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /** @description the day the order was placed, in the merchant's time zone */
+                day?: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    opsGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    opsChangeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsAssignCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone: components["schemas"]["Phone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its courier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsCreateEventsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    opsGetOrderEvents: {
+        parameters: {
+            query: {
+                merchantId: components["schemas"]["Id"];
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getSmsOutbox: {

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { isRouteEnabled } from '../engine/gates';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
-import { afterFirstPaint, loadThirdPartyScripts } from '../platform/scripts';
+import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
@@ -21,9 +21,7 @@ const PAGES: Record<
   LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>
 > = {
   layout: lazy(() => import('./pages/layout-pages')),
-  search: lazy(() => import('./pages/search-page')),
   favourites: lazy(() => import('./pages/favourites-page')),
-  category: lazy(() => import('./pages/category-page')),
   account: lazy(() => import('./pages/account-pages')),
   profile: lazy(() => import('./pages/profile-pages')),
   places: lazy(() => import('./pages/places-pages')),
@@ -78,6 +76,7 @@ export function App() {
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
   const firstLocation = useRef(location);
   useEffect(() => {
+    metrikaHit(location);
     if (location !== '/') markInAppNavigation();
     // a newer build is taken at a navigation, never in the middle of a page
     if (location !== firstLocation.current) reloadIfNewerBuild(location);
@@ -91,7 +90,7 @@ export function App() {
     <>
       <Switch location={pageLocation}>
         {ROUTES.filter((route) => isRouteEnabled(route.path, settings)).map((route) => (
-          <Route key={route.path} path={route.path}>
+          <Route key={route.flow ?? route.path} path={route.path}>
             {(params) => <RoutePage route={route} params={params as Record<string, string>} />}
           </Route>
         ))}

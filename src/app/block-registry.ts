@@ -20,4 +20,5 @@ export const blockRegistry: BlockRegistry = {
   'profile-links': lazy(() => import('../blocks/profile-links/profile-links.block')),
   'product-details': lazy(() => import('../blocks/product-details/product-details.block')),
   notifications: lazy(() => import('../blocks/notifications/notifications.block')),
+  search: lazy(() => import('../blocks/search/search.block')),
 };

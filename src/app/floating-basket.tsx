@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { basketTotals } from '../domain/basket';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 import { useBasket } from '../features/basket/basket-store';
 import { menuQuery } from '../features/menu/menu.queries';
 import { formatSum } from '../i18n/format';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LayoutPage } from '../engine/layout-page';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 import { menuQuery } from '../features/menu/menu.queries';
 import { CloseIcon } from '../ui/icons';
 

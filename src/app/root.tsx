@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
-import { SessionProvider } from '../api/session-context';
 import { defaultCity } from '../domain/city';
 import { imageUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
-import { LayoutProvider } from '../engine/layout-context';
-import { BlockRegistryContext } from '../engine/registry';
-import { StorefrontContext, type Storefront } from '../engine/storefront-context';
+import type { Storefront } from '../tenant/storefront-context';
+import { TenantProviders } from '../tenant/tenant-providers';
 import { blockRegistry } from './block-registry';
 import { themeVars } from '../domain/theme';
 import { menuQuery } from '../features/menu/menu.queries';
@@ -23,7 +20,7 @@ import { storedMerchantSub } from '../platform/storage';
 import { App } from './app';
 import { StartupError, StartupSkeleton } from './startup-screens';
 import { startupMachine, type Bootstrap } from './startup.machine';
-import { createTenantDeps } from './tenant-deps';
+import { createTenantDeps } from '../tenant/tenant-deps';
 import { useTelegramLogin } from './use-telegram-login';
 import type { TelegramWebApp } from '../platform/telegram';
 
@@ -78,9 +75,7 @@ export function Root({
           queryClient.fetchQuery(citiesQuery(api, input.merchantId)),
         ),
         loadMenu: fromPromise(async ({ input }) =>
-          queryClient.fetchQuery(
-            menuQuery(api, input.merchantId, channel, storage.get<number>('nearestBranch')),
-          ),
+          queryClient.fetchQuery(menuQuery(api, input.merchantId, channel, storage.get('nearestBranch'))),
         ),
       },
     }),
@@ -92,8 +87,8 @@ export function Root({
   if (merchant) deps.setMerchantId(merchant.id);
 
   const [lang, setLangState] = useState<Lang>(() => i18n.language as Lang);
-  const [cityId, setCityId] = useState<number | null>(() => storage.get<number>('city'));
-  const [branchId, setBranchId] = useState<number | null>(() => storage.get<number>('nearestBranch'));
+  const [cityId, setCityId] = useState<number | null>(() => storage.get('city'));
+  const [branchId, setBranchId] = useState<number | null>(() => storage.get('nearestBranch'));
 
   useEffect(() => {
     storedMerchantSub.set(sub);
@@ -186,17 +181,15 @@ export function Root({
       ) : !storefront ? (
         <StartupSkeleton />
       ) : (
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider actor={session}>
-            <StorefrontContext.Provider value={storefront}>
-              <BlockRegistryContext.Provider value={blockRegistry}>
-                <LayoutProvider raw={storefront.layout} source={sub}>
-                  <App />
-                </LayoutProvider>
-              </BlockRegistryContext.Provider>
-            </StorefrontContext.Provider>
-          </SessionProvider>
-        </QueryClientProvider>
+        <TenantProviders
+          queryClient={queryClient}
+          session={session}
+          storefront={storefront}
+          registry={blockRegistry}
+          source={sub}
+        >
+          <App />
+        </TenantProviders>
       )}
     </I18nextProvider>
   );

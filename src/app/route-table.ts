@@ -10,6 +10,8 @@ export interface RouteDef {
   title: string;
   /** the page module (lazy) */
   page: string;
+  /** routes of one flow share one page instance, so the flow's machine lives across them */
+  flow?: string;
 }
 
 export const ROUTES: RouteDef[] = [
@@ -22,8 +24,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/category', layout: 'default', title: 'category', page: 'category' },
   { path: '/checkout', layout: 'default', title: 'checkout', page: 'checkout' },
   { path: '/login/rules', layout: 'default', title: 'loginRules', page: 'account' },
-  { path: '/login', layout: 'auth', title: 'login', page: 'account' },
-  { path: '/login/confirm', layout: 'auth', title: 'loginConfirm', page: 'account' },
+  { path: '/login', layout: 'auth', title: 'login', page: 'account', flow: 'login' },
+  { path: '/login/confirm', layout: 'auth', title: 'loginConfirm', page: 'account', flow: 'login' },
   { path: '/branches', layout: 'default', title: 'branches', page: 'places' },
   { path: '/branches/map', layout: 'map', title: 'branchesMap', page: 'places' },
   { path: '/product/:id', layout: 'default', title: 'product', page: 'product' },

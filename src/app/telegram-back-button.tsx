@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 
 /** Inside Telegram the native BackButton mirrors in-app back navigation. */
 export function TelegramBackButton() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser, useSessionActor } from '../api/session-context';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 
 /** Screens that need login send an anonymous customer to /login and bring them back after. */
 export function useLoginRequired(path: string) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 import { closestBranch } from '../features/places/places.queries';
 import { currentPosition } from '../platform/geolocation';
 import { notify } from '../ui/notify';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionActor } from '../api/session-context';
-import { useStorefront } from '../engine/storefront-context';
+import { useStorefront } from '../tenant/storefront-context';
 
 /** On start a stored session is checked with the server: a refreshed user, or a 401 that ends it. */
 export function useSessionRefresh() {

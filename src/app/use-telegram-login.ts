@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorText, type ApiErrorBody } from '../api/errors';
 import type { Lang } from '../domain/localized';
 import type { TelegramWebApp } from '../platform/telegram';
-import type { TenantDeps } from './tenant-deps';
+import type { TenantDeps } from '../tenant/tenant-deps';
 
 /**
  * Inside Telegram the customer is authenticated with the launch's initData (spec section 4):

@@ -76,7 +76,7 @@ export function nextStep(serviceType: string, current: OrderStep): OrderStep | n
   const index = path.findIndex(
     (s) => s.status === current.status && s.courierStatus === current.courierStatus,
   );
-  if (index < 0)
-    return current.status === 'AT_TIME' || current.status === 'CREATED' ? (path[1] ?? null) : null;
+  // a scheduled order opens when its time comes (order-lifecycle.ts)
+  if (index < 0) return current.status === 'AT_TIME' ? (path[0] ?? null) : null;
   return path[index + 1] ?? null;
 }

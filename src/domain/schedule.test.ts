@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, isOpenAt, isOpenAtLocal, localParts, scheduledInstant, timeSlots } from './schedule';
+import {
+  checkSchedule,
+  isOpenAt,
+  isOpenAtLocal,
+  localParts,
+  nextOpening,
+  scheduledInstant,
+  timeSlots,
+} from './schedule';
 
 const day = { open: '10:00', close: '23:00' };
 const night = { open: '18:00', close: '04:00' };
@@ -34,10 +42,28 @@ describe('schedule', () => {
     expect(checkSchedule(day, '2026-11-22', '11:30', now)).toBe('IN_THE_PAST');
     expect(checkSchedule(day, '2026-11-22', '23:30', now)).toBe('OUTSIDE_HOURS');
     expect(checkSchedule(day, '2026-11-22', '13:00', now)).toBeNull();
+    expect(checkSchedule(day, '2027-02-31', '13:00', now)).toBe('NO_SUCH_DAY');
+    expect(checkSchedule(day, '2026-11-31', '13:00', now)).toBe('NO_SUCH_DAY');
+    expect(checkSchedule(day, '2026-11-29', '11:30', now)).toBeNull();
+    expect(checkSchedule(day, '2026-11-29', '12:30', now)).toBe('TOO_FAR_AHEAD');
   });
 
   it('offers only future slots inside the hours', () => {
     const slots = timeSlots(day, '2026-11-22', scheduledInstant('2026-11-22', '21:10'));
     expect(slots).toEqual(['21:30', '22:00', '22:30']);
+  });
+});
+
+describe('next opening', () => {
+  const day = { open: '10:00', close: '23:00' };
+  const night = { open: '18:00', close: '04:00' };
+  const at = (d: string, t: string) => scheduledInstant(d, t);
+  it('is later today before opening, tomorrow after closing, and today at 18:00 for a night branch at 14:00', () => {
+    expect(nextOpening(day, at('2026-11-22', '08:05'))).toMatchObject({ day: '2026-11-22', time: '10:00' });
+    expect(nextOpening(day, at('2026-11-22', '23:30'))).toMatchObject({ day: '2026-11-23', time: '10:00' });
+    expect(nextOpening(night, at('2026-11-22', '14:00'))).toMatchObject({ day: '2026-11-22', time: '18:00' });
+  });
+  it('is now while open (past midnight too)', () => {
+    expect(nextOpening(night, at('2026-11-23', '02:00'))).toMatchObject({ day: '2026-11-23', time: '02:00' });
   });
 });

@@ -74,20 +74,41 @@ export function isOpenAt(hours: Hours, at: Date): boolean {
   return isOpenAtLocal(hours, weekday, time);
 }
 
-export type ScheduleProblem = 'DAY_AND_TIME_REQUIRED' | 'IN_THE_PAST' | 'OUTSIDE_HOURS';
+export type ScheduleProblem =
+  'DAY_AND_TIME_REQUIRED' | 'NO_SUCH_DAY' | 'IN_THE_PAST' | 'TOO_FAR_AHEAD' | 'OUTSIDE_HOURS';
 
-/** Checks a later order's day and time: both given, in the future, inside the branch's hours. */
+/** How many days ahead an order or a booking may be made. */
+export const SCHEDULE_WINDOW_DAYS = 7;
+
+/**
+ * Checks a later order's day and time: both given, a real calendar day (2027-02-31 is not one),
+ * in the future, within the scheduling window, inside the branch's hours.
+ */
 export function checkSchedule(
   hours: Hours,
   day: string | null | undefined,
   time: string | null | undefined,
   now: Date,
+  windowDays = SCHEDULE_WINDOW_DAYS,
 ): ScheduleProblem | null {
   if (!day || !time) return 'DAY_AND_TIME_REQUIRED';
   const at = scheduledInstant(day, time);
-  if (Number.isNaN(at.getTime())) return 'DAY_AND_TIME_REQUIRED';
+  if (Number.isNaN(at.getTime()) || localParts(at).day !== day) return 'NO_SUCH_DAY';
   if (at.getTime() <= now.getTime()) return 'IN_THE_PAST';
+  if (at.getTime() > now.getTime() + windowDays * 86_400_000) return 'TOO_FAR_AHEAD';
   if (!isOpenAt(hours, at)) return 'OUTSIDE_HOURS';
+  return null;
+}
+
+/** When the branch next opens at or after `now` (to the quarter hour), in its local day and time; null if never. */
+export function nextOpening(hours: Hours, now: Date): { day: string; time: string } | null {
+  const quarter = 15 * 60_000;
+  if (isOpenAt(hours, now)) return localParts(now);
+  const start = Math.ceil(now.getTime() / quarter) * quarter;
+  for (let t = start; t < start + 8 * 86_400_000; t += quarter) {
+    const at = new Date(t);
+    if (isOpenAt(hours, at)) return localParts(at);
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTenant, subFromHost } from './tenant';
+import { ownDomainTenant, resolveTenant, subFromHost } from './tenant';
 
 describe('tenant resolution (spec section 1)', () => {
   it('takes the sub-domain first', () => {
@@ -27,5 +27,15 @@ describe('tenant resolution (spec section 1)', () => {
   it('ignores www and bare domains', () => {
     expect(subFromHost('www.dasturxon.uz')).toBeNull();
     expect(subFromHost('dasturxon.uz')).toBeNull();
+  });
+});
+
+describe("a merchant's own domain", () => {
+  it('is the inlined merchant where the host is its domain, and nothing elsewhere', () => {
+    const night = { sub: 'night', domain: 'order.nightgrill.uz' };
+    expect(ownDomainTenant('Order.NightGrill.uz', night)).toEqual({ sub: 'night', development: false });
+    expect(ownDomainTenant('night.dasturxon.uz', night)).toBeNull();
+    expect(ownDomainTenant('order.nightgrill.uz', { sub: 'night', domain: null })).toBeNull();
+    expect(ownDomainTenant('order.nightgrill.uz', null)).toBeNull();
   });
 });

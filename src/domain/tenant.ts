@@ -47,3 +47,15 @@ export function resolveTenant({ hostname, search, stored }: TenantInput): {
     (development ? DEMO_SUB : null);
   return { sub: sub ?? DEMO_SUB, development };
 }
+
+/**
+ * On a merchant's own domain (its `domain` setting, e.g. order.oshmarkaz.uz) the storefront is that
+ * merchant's, whatever the host's first label says; the server inlined that merchant into the page.
+ */
+export function ownDomainTenant(
+  hostname: string,
+  inlined: { sub: string; domain: string | null | undefined } | null,
+): { sub: string; development: boolean } | null {
+  if (!inlined?.domain || inlined.domain.toLowerCase() !== hostname.toLowerCase()) return null;
+  return { sub: inlined.sub, development: isDevelopmentHost(hostname) };
+}

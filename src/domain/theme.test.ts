@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { themeCss, themeVars } from './theme';
+import { contrastRatio, READABLE, textOnPrimary, themeCss, themeVars } from './theme';
 
 describe('theme', () => {
   it('uses FCE000 when no colour is set, with black text on it', () => {
@@ -40,5 +41,29 @@ describe('theme', () => {
       'color-scheme': 'light',
     });
     expect(themeVars({ isDark: true }, telegram)).toMatchObject({ '--surface': '#1A1A22' });
+  });
+
+  it('reads the text colour on the primary from the colour itself when the choice would be unreadable', () => {
+    expect(textOnPrimary({ mainColor: '#FFFFFF', mainColorType: 'dark' })).toBe('#000000');
+    expect(textOnPrimary({ mainColor: '#000000', mainColorType: 'light' })).toBe('#FFFFFF');
+    // a readable choice is kept
+    expect(textOnPrimary({ mainColor: '#7C3AED', mainColorType: 'dark' })).toBe('#FFFFFF');
+    expect(textOnPrimary({ mainColor: '#FCE000', mainColorType: 'light' })).toBe('#000000');
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
+  });
+  it('puts readable text (4.5:1) on any primary colour, whatever mainColorType says', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffff }),
+        fc.constantFrom('dark', 'light', null),
+        (n, type) => {
+          const mainColor = `#${n.toString(16).padStart(6, '0').toUpperCase()}`;
+          expect(
+            contrastRatio(mainColor, textOnPrimary({ mainColor, mainColorType: type })),
+          ).toBeGreaterThanOrEqual(READABLE);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The merchant's brand as CSS variables (spec section 1): primary colour (default FCE000),
- * the text on it white when mainColorType is dark and black otherwise, and a light or dark theme.
+ * The merchant's brand as CSS variables (spec section 1): primary colour (default FCE000), the
+ * text on it (the merchant's mainColorType — dark means white text — when it is readable, else
+ * whichever of black and white is), and a light or dark theme.
  */
 export interface ThemeSettings {
   mainColor?: string | null;
@@ -77,8 +78,52 @@ export function themeVars(
     'color-scheme': settings.isDark ? 'dark' : 'light',
     ...(telegram && settings.telegramThemeActive ? telegramVars(telegram) : {}),
     '--primary': normalizeColor(settings.mainColor),
-    '--on-primary': settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000',
+    '--on-primary': textOnPrimary(settings),
   };
+}
+
+/** WCAG 2 relative luminance of a #RRGGBB colour. */
+function luminance(color: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(color.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The AA contrast for normal text. */
+export const READABLE = 4.5;
+
+/**
+ * The text colour on the primary colour: the merchant's choice (mainColorType) while it reads at
+ * 4.5:1, else black or white, whichever reads better. `#FFFFFF` with "dark" no longer gives white
+ * on white.
+ */
+export function textOnPrimary(settings: Pick<ThemeSettings, 'mainColor' | 'mainColorType'>): string {
+  const primary = normalizeColor(settings.mainColor);
+  const chosen = settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000';
+  return contrastRatio(primary, chosen) >= READABLE ? chosen : readableOn(primary);
+}
+
+/** Black or white, whichever reads better on a background. */
+export const readableOn = (background: string): '#000000' | '#FFFFFF' =>
+  contrastRatio(normalizeColor(background), '#000000') >= contrastRatio(normalizeColor(background), '#FFFFFF')
+    ? '#000000'
+    : '#FFFFFF';
+
+/** The large-text AA contrast (headings of 19 px bold and more). */
+export const READABLE_LARGE = 3;
+
+/** A merchant's text colour for a heading, when it reads on the background; null to keep the theme's. */
+export function headingColor(color: string | null | undefined, background: string): string | null {
+  if (!color || !/^#[0-9a-f]{6}$/i.test(color)) return null;
+  return contrastRatio(normalizeColor(color), normalizeColor(background)) >= READABLE_LARGE ? color : null;
 }
 
 export const themeCss = (settings: ThemeSettings) =>

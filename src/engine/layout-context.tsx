@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import defaultLayout from '../../schemas/layouts/default.json';
 import type { LayoutDocument } from './layout-types';
 import { migrateLayout } from '../domain/layout-migrate';
@@ -12,7 +12,12 @@ interface LayoutState {
   validated: boolean;
 }
 
-const LayoutContext = createContext<LayoutState>({ layout: DEFAULT_LAYOUT, problems: [], validated: false });
+const LayoutContext = createContext<LayoutState & { flags: Readonly<Record<string, unknown>> }>({
+  layout: DEFAULT_LAYOUT,
+  problems: [],
+  validated: false,
+  flags: {},
+});
 
 function optimistic(raw: unknown): LayoutDocument {
   try {
@@ -30,10 +35,13 @@ function optimistic(raw: unknown): LayoutDocument {
 export function LayoutProvider({
   raw,
   source,
+  flags,
   children,
 }: {
   raw: unknown;
   source: string;
+  /** the merchant's settings: the flags that blocks' `when` names */
+  flags: Readonly<Record<string, unknown>>;
   children: ReactNode;
 }) {
   const [state, setState] = useState<LayoutState>(() => ({
@@ -52,7 +60,8 @@ export function LayoutProvider({
       live = false;
     };
   }, [raw, source]);
-  return <LayoutContext.Provider value={state}>{children}</LayoutContext.Provider>;
+  const value = useMemo(() => ({ ...state, flags }), [state, flags]);
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }
 
 export const useLayout = () => useContext(LayoutContext);

@@ -3,7 +3,6 @@ import { DEFAULT_LAYOUT, useLayout } from './layout-context';
 import type { PageName } from './layout-types';
 import { useBlockRegistry } from './registry';
 import { resolvePage } from './resolve';
-import { useStorefront } from './storefront-context';
 
 /** One block's failure never takes the page down: it renders nothing and says so in the console. */
 class BlockBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
@@ -21,12 +20,11 @@ class BlockBoundary extends Component<{ id: string; children: ReactNode }, { fai
 
 /** Renders a page of the layout: its blocks that the settings allow, each in its own error and suspense boundary. */
 export function LayoutPage({ page }: { page: PageName }) {
-  const { layout } = useLayout();
-  const { settings } = useStorefront();
+  const { layout, flags } = useLayout();
   const registry = useBlockRegistry();
   // A page the merchant's document leaves out comes from the default layout.
   const doc = layout.pages[page] ? layout : DEFAULT_LAYOUT;
-  const blocks = resolvePage(doc, page, settings as unknown as Record<string, unknown>);
+  const blocks = resolvePage(doc, page, flags);
   return (
     <>
       {blocks.map((block) => {

@@ -14,6 +14,7 @@ export const BLOCK_TYPES = [
   'profile-links',
   'product-details',
   'notifications',
+  'search',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

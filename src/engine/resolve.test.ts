@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demo from '../../schemas/layouts/demo.json';
+import current from '../../schemas/layouts/default.json';
 import { isRouteEnabled, ROUTE_FEATURES } from './gates';
 import { BLOCK_FEATURES, type LayoutDocument } from './layout-types';
 import { LayoutVersionError, migrateLayout } from '../domain/layout-migrate';
@@ -79,7 +79,7 @@ describe('layout migrations', () => {
     });
   });
   it('leaves a current document alone and refuses one from the future', () => {
-    expect(migrateLayout(demo).applied).toEqual([]);
+    expect(migrateLayout(current).applied).toEqual([]);
     expect(() => migrateLayout({ version: 99, pages: {} })).toThrow(LayoutVersionError);
   });
 });

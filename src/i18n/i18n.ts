@@ -6,7 +6,11 @@ import type { Lang } from '../domain/localized';
  * Every UI string comes from locales/{uz,ru,en}/<namespace>.json. Only the language in use is
  * loaded (one small chunk); another loads when the customer switches.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  // the staff desk's strings load with the desk (src/ops), never with the storefront
+  '!../../locales/*/ops.json',
+]);
 
 async function resourcesOf(lang: Lang): Promise<Record<string, Record<string, unknown>>> {
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`));

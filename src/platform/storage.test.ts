@@ -17,14 +17,14 @@ describe('tenant storage', () => {
   it('keeps merchants apart', () => {
     const backend = new MemoryStorage() as unknown as Storage;
     Object.defineProperty(backend, 'keys', { value: undefined });
-    const demo = tenantStorage('demo', backend);
-    const osh = tenantStorage('osh', backend);
+    const demo = tenantStorage<{ basket: unknown[] }>('demo', backend);
+    const osh = tenantStorage<{ basket: unknown[] }>('osh', backend);
     demo.set('basket', [{ id: 1 }]);
     expect(osh.get('basket')).toBeNull();
     expect(demo.get('basket')).toEqual([{ id: 1 }]);
   });
   it('clears all but the kept keys', () => {
-    const s = tenantStorage('night-test', null);
+    const s = tenantStorage<{ token: string; initData: string; basket: unknown[] }>('night-test', null);
     s.set('token', 't');
     s.set('initData', 'x');
     s.set('basket', []);

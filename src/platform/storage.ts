@@ -13,24 +13,25 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export interface TenantStorage {
-  get<T>(key: string): T | null;
-  set(key: string, value: unknown): void;
-  remove(key: string): void;
+/** One merchant's stored values, typed by a map of key → value (the tenant's map is `Stored`). */
+export interface TenantStorage<K extends object> {
+  get<Key extends keyof K & string>(key: Key): K[Key] | null;
+  set<Key extends keyof K & string>(key: Key, value: K[Key]): void;
+  remove(key: keyof K & string): void;
   /** Removes every key of this merchant except the ones given. */
-  clear(keep?: readonly string[]): void;
+  clear(keep?: readonly (keyof K & string)[]): void;
 }
 
-export function tenantStorage(
+export function tenantStorage<K extends object>(
   sub: string,
   backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
-): TenantStorage {
+): TenantStorage<K> {
   const prefix = `${GLOBAL_PREFIX}${sub}:`;
   const read = (k: string) => safe(() => backend?.getItem(k) ?? null, null) ?? memory.get(k) ?? null;
   return {
-    get<T>(key: string) {
+    get(key) {
       const raw = read(prefix + key);
-      return raw === null ? null : safe(() => JSON.parse(raw) as T, null);
+      return raw === null ? null : safe(() => JSON.parse(raw), null);
     },
     set(key, value) {
       const raw = JSON.stringify(value);
@@ -42,7 +43,7 @@ export function tenantStorage(
       safe(() => backend?.removeItem(prefix + key), undefined);
     },
     clear(keep = []) {
-      const keepKeys = new Set(keep.map((k) => prefix + k));
+      const keepKeys = new Set(keep.map((k) => prefix + String(k)));
       const keys = [...memory.keys(), ...safe(() => Object.keys(backend ?? {}), [] as string[])];
       for (const k of keys) {
         if (k.startsWith(prefix) && !keepKeys.has(k)) {

@@ -13,6 +13,9 @@ export interface TelegramButton {
   offClick(cb: () => void): void;
   showProgress?(leaveActive?: boolean): void;
   hideProgress?(): void;
+  /** a disabled MainButton ignores taps */
+  enable?(): void;
+  disable?(): void;
 }
 
 export interface TelegramWebApp {

@@ -5,3 +5,14 @@ import { TEST_TIMEOUTS } from './timeouts';
 
 configure({ asyncUtilTimeout: TEST_TIMEOUTS.expectMs });
 afterEach(() => cleanup());
+
+// jsdom has <dialog> without its modal methods; the product sheet and pop-up open one
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -40,8 +40,8 @@ const VACANCY = {
 };
 
 /** A fetch that answers from the fixture and nothing else: stories never reach the live API. */
-export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
-  const routes: [RegExp, () => unknown][] = [
+export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatus = 'OPEN'): typeof fetch {
+  const routes: [RegExp, (request: Request) => unknown][] = [
     [/\/products\/v1\/overalls/, () => fixture.menu],
     [/\/users\/v1\/branches$/, () => fixture.branches],
     [/\/users\/v1\/city-merchant\//, () => fixture.cities],
@@ -51,6 +51,17 @@ export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
     [/\/support\/v1\/merchant\/settings\/web/, () => fixture.settings],
     [/\/support\/v1\/merchant\/layout/, () => fixture.layout],
     [/\/deliveries\/v1\/delivery\/zones/, () => fixture.zones],
+    [/\/orders\/v1\/orders\/\d+$/, () => fixtureOrder(fixture, orderStatus)],
+    [
+      /\/orders\/v1\/orders\/user\/\d+/,
+      () => ({
+        content: [fixtureOrder(fixture, orderStatus)],
+        totalPages: 1,
+        totalElements: 1,
+        number: 0,
+        size: 10,
+      }),
+    ],
     [/\/support\/v1\/vacancies\/\d+$/, () => VACANCY],
     [/\/support\/v1\/vacancies$/, () => [VACANCY]],
     [
@@ -79,6 +90,16 @@ export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
         },
       ],
     ],
+    [/\/payments\/v1\/payment-methods$/, () => fixturePaymentMethods(fixture.merchant.id)],
+    [
+      // the promo codes of the fixture, checked as the server would name them (the rule itself is in src/domain/pricing)
+      /\/support\/v1\/promos\/check$/,
+      async (request) => {
+        const { code } = (await request.json()) as { code: string };
+        const promo = fixture.promos.find((p) => p.code === code);
+        return promo && { promo, applicable: true, missingAmount: 0 };
+      },
+    ],
     [
       /\/support\/v1\/company\/policies/,
       () => ({
@@ -106,10 +127,55 @@ export function fixtureFetch(fixture: StorefrontFixture): typeof fetch {
   return async (input) => {
     const url = new URL((input as Request).url ?? String(input), 'http://fixture');
     const hit = routes.find(([re]) => re.test(url.pathname));
-    const body = hit ? hit[1]() : { code: 'NOT_IN_FIXTURE', message: `No fixture for ${url.pathname}` };
+    const found = hit ? await hit[1](input as Request) : undefined;
+    const body = found ?? { code: 'NOT_IN_FIXTURE', message: `No fixture for ${url.pathname}` };
     return new Response(JSON.stringify(body), {
-      status: hit ? 200 : 404,
+      status: found === undefined ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },
     });
+  };
+}
+
+/** Cash, terminal, Payme, Click and Uzum, on for the web and the bot. */
+export const fixturePaymentMethods = (merchantId: number) =>
+  (['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const).map((type, i) => ({
+    method: { id: i + 1, name: type.toLowerCase(), type },
+    setting: { id: i + 1, merchantId, type, webEnabled: true, botEnabled: true, isActive: true },
+  }));
+
+export type OrderStatus =
+  'OPEN' | 'ACCEPTED' | 'COOKING' | 'DONE' | 'ON_WAY' | 'DELIVERED' | 'CLOSED' | 'CANCELED';
+
+/** Order no. 1001: two of the menu's first product, delivered from the first branch, at a status. */
+export function fixtureOrder(fixture: StorefrontFixture, status: OrderStatus) {
+  const product = fixture.menu.products[0];
+  const price = product?.costPrice ?? 0;
+  return {
+    id: 1001,
+    number: 1001,
+    status,
+    serviceType: 'DELIVERY',
+    paymentType: 'CASH',
+    orderDevice: 'WEB',
+    branch: fixture.branches[0]?.id ?? 1,
+    isPaid: false,
+    createdDate: '2026-06-01T09:00:00Z',
+    productPrice: price * 2,
+    deliveryPrice: 10000,
+    totalPrice: price * 2 + 10000,
+    cartItems: product
+      ? [
+          {
+            productId: product.id,
+            name: product.name,
+            image: product.image,
+            count: 2,
+            price,
+            total: price * 2,
+            modifications: [],
+          },
+        ]
+      : [],
+    log: [],
   };
 }

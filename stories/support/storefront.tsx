@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -7,15 +6,14 @@ import { createActor } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { createQueryClient } from '../../src/api/query-client';
 import type { components } from '../../src/api/schema';
-import { SessionProvider } from '../../src/api/session-context';
 import { sessionMachine } from '../../src/api/session.machine';
 import { blockRegistry } from '../../src/app/block-registry';
 import { activeLanguages } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
 import { themeVars } from '../../src/domain/theme';
-import { LayoutProvider } from '../../src/engine/layout-context';
-import { BlockRegistryContext } from '../../src/engine/registry';
-import { StorefrontContext, type Storefront } from '../../src/engine/storefront-context';
+import type { Storefront } from '../../src/tenant/storefront-context';
+import type { Stored } from '../../src/tenant/stored';
+import { TenantProviders } from '../../src/tenant/tenant-providers';
 import { menuQuery } from '../../src/features/menu/menu.queries';
 import { tenantStorage } from '../../src/platform/storage';
 import type { i18n } from 'i18next';
@@ -103,7 +101,7 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     layout: (options.layout ?? fixture.layout) as Storefront['layout'],
     cities: fixture.cities,
     api: deps.api,
-    storage: tenantStorage(`story-${fixture.merchant.sub}`, null),
+    storage: tenantStorage<Stored>(`story-${fixture.merchant.sub}`, null),
     image: fixtureImage,
     lang,
     languages: activeLanguages(settings),
@@ -117,21 +115,19 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
   };
   return (
     <I18nextProvider i18n={i18nInstance}>
-      <QueryClientProvider client={deps.queryClient}>
-        <SessionProvider actor={deps.session}>
-          <StorefrontContext.Provider value={storefront}>
-            <BlockRegistryContext.Provider value={blockRegistry}>
-              <LayoutProvider raw={storefront.layout} source={`story ${fixture.merchant.sub}`}>
-                <Router hook={deps.location.hook}>
-                  <div lang={lang} style={themeStyle(settings)}>
-                    {children}
-                  </div>
-                </Router>
-              </LayoutProvider>
-            </BlockRegistryContext.Provider>
-          </StorefrontContext.Provider>
-        </SessionProvider>
-      </QueryClientProvider>
+      <TenantProviders
+        queryClient={deps.queryClient}
+        session={deps.session}
+        storefront={storefront}
+        registry={blockRegistry}
+        source={`story ${fixture.merchant.sub}`}
+      >
+        <Router hook={deps.location.hook}>
+          <div lang={lang} style={themeStyle(settings)}>
+            {children}
+          </div>
+        </Router>
+      </TenantProviders>
     </I18nextProvider>
   );
 }

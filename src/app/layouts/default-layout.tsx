@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 

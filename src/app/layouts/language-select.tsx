@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 
 /** Only the languages the merchant activates are offered. */
 export function LanguageSelect() {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localized';
-import { isOpenAt } from '../../domain/schedule';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
 import { useBranches } from './use-branches';
 
@@ -22,7 +21,6 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
     setBranch(id);
     onClose();
   };
-  const now = new Date();
   return (
     <dialog ref={ref} className="sheet" aria-labelledby="place-title" onClose={onClose} onCancel={onClose}>
       <div className="sheet__body stack">
@@ -55,7 +53,7 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
             <span>{t('branch.all')}</span>
           </label>
           {branches.map((b) => {
-            const open = isOpenAt(b, now);
+            const open = b.isOpen !== false;
             return (
               <label key={b.id}>
                 <input type="radio" name="branch" checked={branchId === b.id} onChange={() => choose(b.id)} />

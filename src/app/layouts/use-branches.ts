@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
 
 export function useBranches() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoginConfirmPage, LoginPhonePage } from '../../features/account/components/login-pages';
+import { LoginFlow } from '../../features/account/components/login-pages';
 import { PolicyView } from '../../features/content/components/policy-view';
 import type { RouteDef } from '../route-table';
 
@@ -8,9 +8,9 @@ export default function AccountRoutePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation('pages');
   switch (route.path) {
     case '/login':
-      return <LoginPhonePage />;
+      return <LoginFlow step="phone" />;
     case '/login/confirm':
-      return <LoginConfirmPage />;
+      return <LoginFlow step="code" />;
     case '/login/rules':
     case '/offerta':
       return <PolicyView type="TERMS" title={t(route.title)} />;

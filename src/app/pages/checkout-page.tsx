@@ -1,9 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachGoal } from '../../platform/scripts';
 import { useCurrentUser } from '../../api/session-context';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { useBasket } from '../../features/basket/basket-store';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { paymentMethodsQuery } from '../../features/checkout/checkout.queries';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { branchesQuery } from '../../features/places/places.queries';
 import { useLoginRequired } from '../use-login-required';
@@ -23,16 +26,21 @@ export default function CheckoutPage() {
     ...branchesQuery(api, merchant.id),
     placeholderData: keepPreviousData,
   });
+  const { data: methods } = useQuery(paymentMethodsQuery(api, merchant.id));
+  useEffect(() => {
+    if (allowed) reachGoal('BEGIN_CHECKOUT');
+  }, [allowed]);
   if (!allowed || !user) return null;
   return (
     <div className="stack">
       <h1 className="page-title">{t('checkout')}</h1>
-      {menu && branches ? (
+      {menu && branches && methods ? (
         <CheckoutView
           lines={lines}
           products={menu.products}
           branches={branches}
           user={user}
+          methods={methods}
           channel={channel}
           onOrdered={() => store.clear()}
         />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { VacancyList, VacancyView } from '../../features/content/components/vacancies';
 import { branchesQuery } from '../../features/places/places.queries';
 import type { RouteDef } from '../route-table';

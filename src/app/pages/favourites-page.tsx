@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../api/session-context';
-import { useStorefront } from '../../engine/storefront-context';
-import { favouritesQuery } from '../../features/account/favourites.queries';
+import { useStorefront } from '../../tenant/storefront-context';
+import { favouritesQuery } from '../../features/account/account.queries';
 import { ProductCard } from '../../features/menu/components/product-card';
 
 /** The customer's favourite dishes; anyone else is invited to log in. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutPage } from '../../engine/layout-page';
-import type { PageName } from '../../engine/layout-types';
+import { PAGE_NAMES, type PageName } from '../../engine/layout-types';
 import type { RouteDef } from '../route-table';
 
 function Page({ name, title }: { name: PageName; title: string }) {
@@ -13,12 +13,12 @@ function Page({ name, title }: { name: PageName; title: string }) {
   );
 }
 
-/** Home, basket and profile are pages of the merchant's layout document. */
+/** Home, category, search, product, basket and profile are pages of the merchant's layout document. */
 export function HomePage() {
   return <Page name="home" title="home" />;
 }
 
 export default function LayoutRoutePage({ route }: { route: RouteDef }) {
-  const name: PageName = route.page === 'basket' || route.page === 'product' ? route.page : 'profile';
+  const name = (PAGE_NAMES as readonly string[]).includes(route.page) ? (route.page as PageName) : 'profile';
   return <Page name={name} title={route.title} />;
 }

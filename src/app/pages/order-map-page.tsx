@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../api/query-client';
 import { useCurrentUser } from '../../api/session-context';
-import { useStorefront } from '../../engine/storefront-context';
-import { orderQuery } from '../../features/orders/orders.queries';
+import { useStorefront } from '../../tenant/storefront-context';
+import { courierQuery, orderQuery } from '../../features/orders/orders.queries';
 import { PlacesMap } from '../../features/places/components/places-map';
 import type { LatLon, MapMarker } from '../../platform/map/map-types';
 import type { RouteDef } from '../route-table';
@@ -20,16 +19,7 @@ export default function OrderMapPage({ params }: { route: RouteDef; params: Reco
     enabled: user !== null,
   });
   const courierId = order?.courierId ?? null;
-  const { data: courier } = useQuery({
-    queryKey: ['courier', merchant.id, courierId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/deliveries/v1/delivery/courier/{id}', {
-          params: { path: { id: courierId as number } },
-        }),
-      ),
-    enabled: courierId !== null,
-  });
+  const { data: courier } = useQuery(courierQuery(api, merchant.id, courierId));
   if (!allowed || !order) return null;
   const markers: MapMarker[] = [];
   const destination: LatLon | null = order.address ? [order.address.latitude, order.address.longitude] : null;

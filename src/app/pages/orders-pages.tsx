@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { components } from '../../api/schema';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { useBasket } from '../../features/basket/basket-store';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { useTranslation } from 'react-i18next';

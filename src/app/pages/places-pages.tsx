@@ -1,10 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/session-context';
+import { addressesQuery } from '../../features/account/account.queries';
+import { useStorefront } from '../../tenant/storefront-context';
 import { BranchList } from '../../features/places/components/branch-list';
 import { ChooseAddress } from '../../features/places/components/choose-address';
 import { DeliveryPicker } from '../../features/places/components/delivery-picker';
 import { PickupPicker } from '../../features/places/components/pickup-picker';
 import { PlacesMap } from '../../features/places/components/places-map';
 import type { RouteDef } from '../route-table';
+
+/** The customer's saved addresses (account) offered as delivery points (places). */
+function SavedAddresses() {
+  const { api } = useStorefront();
+  const user = useCurrentUser();
+  const { data = [] } = useQuery({ ...addressesQuery(api, user?.id ?? 0), enabled: user !== null });
+  return <ChooseAddress addresses={data} />;
+}
 
 export default function PlacesRoutePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation('pages');
@@ -24,7 +36,7 @@ export default function PlacesRoutePage({ route }: { route: RouteDef }) {
       return (
         <div className="stack">
           <h1 className="page-title">{t(route.title)}</h1>
-          <ChooseAddress />
+          <SavedAddresses />
         </div>
       );
     default:

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { BasketView } from '../../features/basket/components/basket-view';
 import { menuQuery } from '../../features/menu/menu.queries';
 

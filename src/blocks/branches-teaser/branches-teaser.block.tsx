@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { localized } from '../../domain/localized';
-import { isOpenAt } from '../../domain/schedule';
 import type { BlockProps } from '../../engine/registry';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
 
 /** The merchant's branches with open now / closed, linking to the branches page. */
@@ -13,7 +12,6 @@ export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: stri
   const { t: tb } = useTranslation('blocks');
   const { api, merchant, lang } = useStorefront();
   const { data = [] } = useQuery(branchesQuery(api, merchant.id));
-  const now = new Date();
   return (
     <section className="card stack" aria-labelledby="branches-teaser-title">
       <h2 id="branches-teaser-title">{tb(props.title ?? 'branches.title')}</h2>
@@ -21,8 +19,8 @@ export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: stri
         {data.map((b) => (
           <li key={b.id}>
             <strong>{localized(b.name, lang)}</strong>{' '}
-            <small className={isOpenAt(b, now) ? 'open' : 'closed'}>
-              {isOpenAt(b, now) ? t('branch.open') : t('branch.closed')}
+            <small className={b.isOpen !== false ? 'open' : 'closed'}>
+              {b.isOpen !== false ? t('branch.open') : t('branch.closed')}
             </small>
             <br />
             <small className="muted">

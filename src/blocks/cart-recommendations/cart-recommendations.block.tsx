@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BlockProps } from '../../engine/registry';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { ProductCard } from '../../features/menu/components/product-card';
 import { menuQuery } from '../../features/menu/menu.queries';
 

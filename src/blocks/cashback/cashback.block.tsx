@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-context';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { cashbackQuery } from '../../features/account/account.queries';
 import { formatDateTime, formatSum } from '../../i18n/format';
 
-/** The cashback balance (logged-in customers only). */
+/** The cashback balance (unless the profile's header shows it on top) and its history (logged-in customers only). */
 export default function CashbackBlock() {
   const { t } = useTranslation('blocks');
-  const { api, lang } = useStorefront();
+  const { api, lang, settings } = useStorefront();
   const user = useCurrentUser();
   const { data } = useQuery({ ...cashbackQuery(api, user?.id ?? 0), enabled: user !== null });
   if (!user) return null;
   return (
     <section className="card" aria-labelledby="cashback-title">
       <h2 id="cashback-title">{t('cashback')}</h2>
-      <p className="cashback-balance">{formatSum(data?.balance ?? user.cashback ?? 0, lang)}</p>
+      {!settings.isVisibleAtProfileTop && (
+        <p className="cashback-balance">{formatSum(data?.balance ?? user.cashback ?? 0, lang)}</p>
+      )}
       {data && data.entries.length > 0 && (
         <details>
           <summary>{t('history')}</summary>

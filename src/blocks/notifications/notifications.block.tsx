@@ -1,23 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../api/query-client';
 import { useCurrentUser } from '../../api/session-context';
 import { localized } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { formatDateTime } from '../../i18n/format';
+import { notificationsQuery, useMarkNotificationRead } from '../../features/content/content.queries';
 
 /** The customer's notifications, unread ones marked; opening one marks it read. */
 export default function NotificationsBlock() {
   const { t } = useTranslation('blocks');
   const { api, lang } = useStorefront();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const key = ['me', user?.id, 'notifications'];
-  const { data = [] } = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrap(await api.GET('/support/v1/notifications')),
-    enabled: user !== null,
-  });
+  const markRead = useMarkNotificationRead(api, user?.id ?? 0);
+  const { data = [] } = useQuery({ ...notificationsQuery(api, user?.id ?? 0), enabled: user !== null });
   if (!user || data.length === 0) return null;
   return (
     <section className="stack" aria-labelledby="notifications-title">
@@ -31,10 +26,8 @@ export default function NotificationsBlock() {
         <details
           key={n.id}
           className={`card notification${n.isRead ? '' : ' notification--unread'}`}
-          onToggle={async (e) => {
-            if (!(e.target as HTMLDetailsElement).open || n.isRead) return;
-            await api.POST('/support/v1/notifications/{id}/read', { params: { path: { id: n.id } } });
-            await queryClient.invalidateQueries({ queryKey: key });
+          onToggle={(e) => {
+            if ((e.target as HTMLDetailsElement).open && !n.isRead) markRead.mutate(n.id);
           }}
         >
           <summary>

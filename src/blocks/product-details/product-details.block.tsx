@@ -5,16 +5,16 @@ import { useRoute } from 'wouter';
 import { modifierProblems, type ChosenModification } from '../../domain/basket';
 import { linePrice, lineTotal, pricedLine } from '../../domain/pricing';
 import { localized } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { useBasket } from '../../features/basket/basket-store';
 import { FavouriteButton } from '../../features/account/components/favourite-button';
-import { menuQuery } from '../../features/menu/menu.queries';
-import { unwrap } from '../../api/query-client';
+import { menuQuery, reviewsQuery } from '../../features/menu/menu.queries';
 import { formatSum } from '../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { Img } from '../../ui/img';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
+import { FormError } from '../../ui/form-error';
 
 /**
  * A product: gallery, description, facts, modifier groups with min/max, quantity and the live
@@ -31,12 +31,7 @@ export default function ProductDetailsBlock() {
   const [tried, setTried] = useState(false);
   const [announce, setAnnounce] = useState('');
   const productId = Number(params?.id);
-  const { data: reviews = [] } = useQuery({
-    queryKey: ['reviews', merchant.id, productId],
-    queryFn: async () =>
-      unwrap(await api.GET('/products/v1/products/{id}/reviews', { params: { path: { id: productId } } })),
-    enabled: Number.isFinite(productId),
-  });
+  const { data: reviews = [] } = useQuery(reviewsQuery(api, merchant.id, productId));
 
   const product = menu?.products.find((p) => p.id === Number(params?.id));
   if (!menu) return <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />;
@@ -178,11 +173,7 @@ export default function ProductDetailsBlock() {
           </button>
         </div>
       )}
-      {overStock && tried && (
-        <p className="error" role="alert">
-          {t('notEnough', { max: stock })}
-        </p>
-      )}
+      <FormError>{overStock && tried && t('notEnough', { max: stock })}</FormError>
       {beforeDiscount > total && (
         <p className="muted">{t('oldPrice', { price: formatSum(beforeDiscount, lang) })}</p>
       )}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../api/session-context';
-import { formatPhone } from '../../i18n/format';
+import { formatPhone, formatSum } from '../../i18n/format';
+import { useStorefront } from '../../tenant/storefront-context';
 
-/** Who is logged in, or an invitation to log in. */
+/** Who is logged in (with the cashback balance on top where isVisibleAtProfileTop), or an invitation to log in. */
 export default function ProfileHeaderBlock() {
   const { t } = useTranslation('blocks');
+  const { settings, lang } = useStorefront();
   const user = useCurrentUser();
   if (!user) {
     return (
@@ -23,6 +25,11 @@ export default function ProfileHeaderBlock() {
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{name || t('noName')}</h2>
       {user.phone && <p className="muted">{formatPhone(user.phone)}</p>}
+      {settings.isVisibleAtProfileTop && settings.cashbackActive && (
+        <p className="profile-balance">
+          {t('cashback')} <strong>{formatSum(user.cashback ?? 0, lang)}</strong>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 
 const LINKS: [href: string, title: string, setting: string | null, needsLogin: boolean][] = [
   ['/profile/orders', 'orders', null, true],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { storiesQuery } from '../../features/content/content.queries';
 import { Img } from '../../ui/img';
 import { StoryViewer } from './story-viewer';
@@ -13,7 +13,7 @@ export default function StoriesBlock() {
   const { api, merchant, image, lang, storage } = useStorefront();
   const { data = [] } = useQuery(storiesQuery(api, merchant.id));
   const [open, setOpen] = useState<number | null>(null);
-  const [seen, setSeen] = useState<number[]>(() => storage.get<number[]>('seenStories') ?? []);
+  const [seen, setSeen] = useState<number[]>(() => storage.get('seenStories') ?? []);
   const markSeen = useCallback(
     (id: number) =>
       setSeen((s) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../api/schema';
 import { localized } from '../../domain/localized';
-import { useStorefront } from '../../engine/storefront-context';
+import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
 
 type Story = components['schemas']['Story'];

@@ -1,15 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorBodyOf, type ApiErrorBody } from '../../api/errors';
 
 export interface CodeSent {
   resendAfter: number;
   expiresIn: number;
 }
 
-export interface LoginError {
-  code: string;
-  message: string;
-  description?: { uz: string; ru: string; eng: string };
-}
+/** A refusal as the API words it (the contract's error body). */
+export type LoginError = ApiErrorBody;
 
 export interface LoginContext {
   phone: string;
@@ -17,6 +15,8 @@ export interface LoginContext {
   /** seconds until a new code may be asked for */
   resendIn: number;
   error: LoginError | null;
+  /** what the verify call answered (the token and user for a login, the updated user for a phone change) */
+  verified: unknown;
 }
 
 export type LoginEvent =
@@ -40,7 +40,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as { phone?: string },
-    output: {} as { phone: string },
+    output: {} as { phone: string; verified: unknown },
   },
   actors: {
     sendCode: fromPromise<CodeSent, { phone: string }>(async () => {
@@ -58,7 +58,7 @@ export const loginMachine = setup({
   actions: {
     required: assign({ error: REQUIRED }),
     clearError: assign({ error: null }),
-    rememberError: assign({ error: ({ event }) => toLoginError((event as { error?: unknown }).error) }),
+    rememberError: assign({ error: ({ event }) => errorBodyOf((event as { error?: unknown }).error) }),
     startTimer: assign({
       resendIn: ({ event }) => (event as unknown as { output: CodeSent }).output.resendAfter,
     }),
@@ -67,9 +67,9 @@ export const loginMachine = setup({
   delays: { second: 1000 },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ phone: input.phone ?? '', code: '', resendIn: 0, error: null }),
+  context: ({ input }) => ({ phone: input.phone ?? '', code: '', resendIn: 0, error: null, verified: null }),
   initial: 'phone',
-  output: ({ context }) => ({ phone: context.phone }),
+  output: ({ context }) => ({ phone: context.phone, verified: context.verified }),
   states: {
     phone: {
       on: {
@@ -111,16 +111,10 @@ export const loginMachine = setup({
       invoke: {
         src: 'verifyCode',
         input: ({ context }) => ({ phone: context.phone, code: context.code }),
-        onDone: 'done',
+        onDone: { target: 'done', actions: assign({ verified: ({ event }) => event.output }) },
         onError: { target: 'code.waiting', actions: ['rememberError', assign({ code: '' })] },
       },
     },
     done: { type: 'final' },
   },
 });
-
-export function toLoginError(error: unknown): LoginError {
-  const body = (error as { body?: unknown })?.body ?? error;
-  if (body && typeof body === 'object' && 'code' in body && 'message' in body) return body as LoginError;
-  return { code: 'NETWORK_ERROR', message: 'No connection to the server' };
-}

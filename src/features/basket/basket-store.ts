@@ -7,8 +7,9 @@ import {
   type ChosenModification,
   type MenuProductLike,
 } from '../../domain/basket';
-import { useStorefront } from '../../engine/storefront-context';
-import type { TenantStorage } from '../../platform/storage';
+import { useStorefront } from '../../tenant/storefront-context';
+import type { Storage } from '../../tenant/stored';
+import { reachGoal } from '../../platform/scripts';
 
 /** The basket of one merchant, persisted in its storage across reloads. */
 export interface BasketStore {
@@ -20,12 +21,12 @@ export interface BasketStore {
   clear(): void;
 }
 
-const stores = new WeakMap<TenantStorage, BasketStore>();
+const stores = new WeakMap<Storage, BasketStore>();
 
-export function basketStore(storage: TenantStorage): BasketStore {
+export function basketStore(storage: Storage): BasketStore {
   const existing = stores.get(storage);
   if (existing) return existing;
-  let lines: BasketLine[] = storage.get<BasketLine[]>('basket') ?? [];
+  let lines: BasketLine[] = storage.get('basket') ?? [];
   const listeners = new Set<() => void>();
   const commit = (next: BasketLine[]) => {
     lines = next;
@@ -38,7 +39,10 @@ export function basketStore(storage: TenantStorage): BasketStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (product, modifications, quantity) => commit(addLine(lines, product, modifications, quantity)),
+    add: (product, modifications, quantity) => {
+      commit(addLine(lines, product, modifications, quantity));
+      reachGoal('ADD_TO_BASKET');
+    },
     setQuantity: (key, quantity) => commit(setQuantity(lines, key, quantity)),
     remove: (key) => commit(removeLine(lines, key)),
     clear: () => commit([]),

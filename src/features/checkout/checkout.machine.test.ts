@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine } from './checkout.machine';
+import { checkoutMachine, type OrderRequest } from './checkout.machine';
+
+/** The request the view builds; the machine passes it through untouched. */
+const REQUEST = { serviceType: 'PICK_UP', paymentType: 'CASH' } as OrderRequest;
 
 /** The form with no price or promo check in flight. */
 const idle = (s: { matches: (v: 'form') => boolean; hasTag: (t: string) => boolean }) =>
@@ -64,7 +67,7 @@ describe('checkout machine', () => {
     await waitFor(actor, (s) => s.context.promo !== null);
     expect(actor.getSnapshot().context).toMatchObject({ promoCode: 'WELCOME', paymentType: 'PAYME' });
     // no submit while the price is unknown
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().matches('submitting')).toBe(false);
     release({ deliveryPrice: 9000, branchId: 1 });
     await waitFor(actor, (s) => idle(s));
@@ -73,7 +76,7 @@ describe('checkout machine', () => {
 
   it('delivery needs an address in a zone; the tariff prices it', async () => {
     const { actor } = start();
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().context.problems).toEqual(['ADDRESS']);
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
     await waitFor(actor, (s) => idle(s));
@@ -84,7 +87,7 @@ describe('checkout machine', () => {
     const { actor, submit } = start({ tariff: async () => Promise.reject(outOfZone) });
     actor.send({ type: 'ADDRESS', address: { latitude: 40, longitude: 60 } });
     await waitFor(actor, (s) => idle(s));
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().context.problems).toContain('OUT_OF_ZONE');
     expect(actor.getSnapshot().context.outOfZone?.message).toBe('Out of service zone');
     expect(submit).not.toHaveBeenCalled();
@@ -108,7 +111,7 @@ describe('checkout machine', () => {
     actor.send({ type: 'SERVICE', serviceType: 'DINE_IN' });
     expect(actor.getSnapshot().context.serviceType).toBe('DELIVERY');
     actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().context.problems).toEqual(['BRANCH']);
   });
 
@@ -116,10 +119,10 @@ describe('checkout machine', () => {
     const { actor } = start();
     actor.send({ type: 'SERVICE', serviceType: 'DINE_IN' });
     actor.send({ type: 'BRANCH', branchId: 1 });
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().context.problems).toEqual(['TABLE']);
     actor.send({ type: 'TABLE', tableId: 7 });
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
   });
 
@@ -128,10 +131,10 @@ describe('checkout machine', () => {
     actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
     actor.send({ type: 'BRANCH', branchId: 1 });
     actor.send({ type: 'SCHEDULE', later: true, day: '2026-11-23' });
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().context.problems).toEqual(['SCHEDULE']);
     actor.send({ type: 'SCHEDULE', later: true, time: '12:30' });
-    actor.send({ type: 'SUBMIT', request: {} });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
   });
 
@@ -154,7 +157,7 @@ describe('checkout machine', () => {
     actor.send({ type: 'SERVICE', serviceType: 'PICK_UP' });
     actor.send({ type: 'BRANCH', branchId: 3 });
     actor.send({ type: 'CASHBACK', amount: 99999, balance: 5000 });
-    actor.send({ type: 'SUBMIT', request: { total: 1 } });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     await waitFor(actor, (s) => idle(s) && s.context.error !== null);
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({
@@ -165,7 +168,7 @@ describe('checkout machine', () => {
     });
     const key = context.idempotencyKey;
     expect(key).toBeTruthy();
-    actor.send({ type: 'SUBMIT', request: { total: 1 } });
+    actor.send({ type: 'SUBMIT', request: REQUEST });
     await waitFor(actor, (s) => s.status === 'done');
     expect(submit.mock.calls.map((c) => c[0].idempotencyKey)).toEqual([key, key]);
     expect(actor.getSnapshot().output).toEqual({ orderId: 7 });

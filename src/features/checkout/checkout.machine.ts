@@ -1,12 +1,9 @@
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
+import { errorBodyOf, type ApiErrorBody } from '../../api/errors';
+import type { components } from '../../api/schema';
 
 export type ServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
-
-export interface ServerError {
-  code: string;
-  message: string;
-  description?: { uz: string; ru: string; eng: string };
-}
+export type OrderRequest = components['schemas']['OrderRequest'];
 
 export interface PromoInfo {
   code: string;
@@ -29,21 +26,21 @@ export interface CheckoutContext {
   address: Point | null;
   branchId: number | null;
   deliveryPrice: number;
-  outOfZone: ServerError | null;
+  outOfZone: ApiErrorBody | null;
   later: boolean;
   day: string | null;
   time: string | null;
   paymentType: string | null;
   promoCode: string;
   promo: PromoInfo | null;
-  promoError: ServerError | null;
+  promoError: ApiErrorBody | null;
   /** how much more the basket needs for the promo (0 when it applies) */
   promoMissing: number;
   promoBase: number;
   tableId: number | null;
   cashback: number;
   problems: Problem[];
-  error: ServerError | null;
+  error: ApiErrorBody | null;
   /** kept from the first submit until the order is confirmed, so a retry never makes a second order */
   idempotencyKey: string | null;
   orderId: number | null;
@@ -60,7 +57,7 @@ export type CheckoutEvent =
   | { type: 'APPLY_PROMO'; productPrice: number }
   | { type: 'REMOVE_PROMO' }
   | { type: 'CASHBACK'; amount: number; balance: number }
-  | { type: 'SUBMIT'; request: Record<string, unknown> };
+  | { type: 'SUBMIT'; request: OrderRequest };
 
 const keyOf = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^a-zA-Z0-9-]/g, '');
@@ -93,7 +90,7 @@ export const checkoutMachine = setup({
     }),
     submitOrder: fromPromise<
       { id: number },
-      { request: Record<string, unknown>; idempotencyKey: string; later: boolean; day: string | null }
+      { request: OrderRequest; idempotencyKey: string; later: boolean; day: string | null }
     >(async () => {
       throw new Error('submitOrder not provided');
     }),
@@ -204,7 +201,7 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   // out of zone blocks the submit; any other failure keeps the old price
                   actions: assign({
-                    outOfZone: ({ event }) => (isOutOfZone(event.error) ? serverError(event.error) : null),
+                    outOfZone: ({ event }) => (isOutOfZone(event.error) ? errorBodyOf(event.error) : null),
                   }),
                 },
               },
@@ -239,7 +236,7 @@ export const checkoutMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ promo: null, promoError: ({ event }) => serverError(event.error) }),
+                  actions: assign({ promo: null, promoError: ({ event }) => errorBodyOf(event.error) }),
                 },
               },
             },
@@ -251,7 +248,7 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'submitOrder',
         input: ({ context, event }) => ({
-          request: (event as { request?: Record<string, unknown> }).request ?? {},
+          request: (event as Extract<CheckoutEvent, { type: 'SUBMIT' }>).request,
           idempotencyKey: context.idempotencyKey as string,
           later: context.later,
           day: context.day,
@@ -260,7 +257,7 @@ export const checkoutMachine = setup({
           target: 'done',
           actions: [assign({ orderId: ({ event }) => event.output.id, idempotencyKey: null }), 'onSuccess'],
         },
-        onError: { target: 'form', actions: assign({ error: ({ event }) => serverError(event.error) }) },
+        onError: { target: 'form', actions: assign({ error: ({ event }) => errorBodyOf(event.error) }) },
       },
     },
     done: { type: 'final' },
@@ -278,10 +275,6 @@ export function problemsOf(c: CheckoutContext): Problem[] {
   return problems;
 }
 
-function serverError(error: unknown): ServerError {
-  const body = (error as { body?: unknown })?.body ?? error;
-  if (body && typeof body === 'object' && 'code' in body && 'message' in body) return body as ServerError;
-  return { code: 'NETWORK_ERROR', message: 'No connection to the server' };
-}
+const isOutOfZone = (error: unknown) => errorBodyOf(error).code === 'OUT_OF_SERVICE_ZONE';
 
-const isOutOfZone = (error: unknown) => serverError(error).code === 'OUT_OF_SERVICE_ZONE';
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;

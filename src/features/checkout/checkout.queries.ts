@@ -5,6 +5,6 @@ import { unwrap } from '../../api/query-client';
 export const paymentMethodsQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
     queryKey: ['payment-methods', merchantId],
-    queryFn: async () => unwrap(await api.GET('/payments/v1/payment-methods')),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/payments/v1/payment-methods', { signal })),
     staleTime: 5 * 60_000,
   });

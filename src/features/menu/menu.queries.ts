@@ -22,6 +22,23 @@ async function earlyMenu(): Promise<Overall | null> {
   return early.catch(() => null);
 }
 
+export const menuKeys = {
+  overview: (merchantId: number, channel: 'WEB' | 'TG', branchId: number | null) =>
+    ['menu', merchantId, channel, branchId] as const,
+  reviews: (merchantId: number, productId: number) => ['reviews', merchantId, productId] as const,
+};
+
+/** The reviews customers left on a product. */
+export const reviewsQuery = (api: ApiClient, merchantId: number, productId: number) =>
+  queryOptions({
+    queryKey: menuKeys.reviews(merchantId, productId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/products/v1/products/{id}/reviews', { params: { path: { id: productId } }, signal }),
+      ),
+    enabled: Number.isFinite(productId),
+  });
+
 /** The menu overview (spec section 7: type TG in the mini-app, else WEB), for one branch or all. */
 export const menuQuery = (
   api: ApiClient,
@@ -30,8 +47,8 @@ export const menuQuery = (
   branchId: number | null,
 ) =>
   queryOptions({
-    queryKey: ['menu', merchantId, channel, branchId],
-    queryFn: async (): Promise<Overall> => {
+    queryKey: menuKeys.overview(merchantId, channel, branchId),
+    queryFn: async ({ signal }): Promise<Overall> => {
       if (channel === 'WEB' && branchId === null) {
         const early = await earlyMenu();
         if (early) return early;
@@ -39,6 +56,7 @@ export const menuQuery = (
       return unwrap(
         await api.GET('/products/v1/overalls', {
           params: { query: { type: channel, ...(branchId ? { branchId } : {}) } },
+          signal,
         }),
       );
     },

@@ -1,21 +1,78 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { unwrap, userKey } from '../../api/query-client';
+
+/** The customer's orders live under the user's key; a courier's details under the merchant's. */
+export const ordersKeys = {
+  all: (userId: number) => [...userKey(userId), 'orders'] as const,
+  page: (userId: number, archive: boolean, page: number) =>
+    [...ordersKeys.all(userId), 'page', archive, page] as const,
+  one: (userId: number, orderId: number) => [...ordersKeys.all(userId), 'one', orderId] as const,
+  courier: (merchantId: number, courierId: number | null) => ['courier', merchantId, courierId] as const,
+};
 
 export const orderQuery = (api: ApiClient, userId: number, orderId: number) =>
   queryOptions({
-    queryKey: ['me', userId, 'order', orderId],
-    queryFn: async () =>
-      unwrap(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } } })),
+    queryKey: ordersKeys.one(userId, orderId),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } }, signal })),
   });
 
 export const ordersPageQuery = (api: ApiClient, userId: number, archive: boolean, page: number) =>
   queryOptions({
-    queryKey: ['me', userId, 'orders', archive, page],
-    queryFn: async () =>
+    queryKey: ordersKeys.page(userId, archive, page),
+    queryFn: async ({ signal }) =>
       unwrap(
         await api.GET('/orders/v1/orders/user/{userId}', {
           params: { path: { userId }, query: { size: 10, page, onlyArchive: archive } },
+          signal,
         }),
       ),
   });
+
+/** The courier of an order (name, phone, position); only for the customer's own order. */
+export const courierQuery = (api: ApiClient, merchantId: number, courierId: number | null) =>
+  queryOptions({
+    queryKey: ordersKeys.courier(merchantId, courierId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/deliveries/v1/delivery/courier/{id}', {
+          params: { path: { id: courierId as number } },
+          signal,
+        }),
+      ),
+    enabled: courierId !== null,
+  });
+
+export function useCancelOrder(api: ApiClient, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) =>
+      unwrap(
+        await api.POST('/orders/v1/orders/{id}/cancel', { params: { path: { id: orderId } }, body: {} }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all(userId) }),
+  });
+}
+
+export function useReviewOrder(api: ApiClient, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ orderId, grade }: { orderId: number; grade: number }) =>
+      unwrap(
+        await api.POST('/orders/v1/orders/{id}/review', {
+          params: { path: { id: orderId } },
+          body: { grade },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all(userId) }),
+  });
+}
+
+/** The provider's payment page for an unpaid online order, coming back to the order's page. */
+export async function paymentLink(api: ApiClient, orderId: number, origin: string): Promise<string | null> {
+  const { data } = await api.GET('/payments/v2/checkout/{id}', {
+    params: { path: { id: orderId }, query: { returnUrl: `${origin}/profile/orders/${orderId}` } },
+  });
+  return data?.url ?? null;
+}

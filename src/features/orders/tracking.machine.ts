@@ -8,7 +8,7 @@ export interface TrackedState {
   courierId?: number | null;
 }
 
-type TrackingEvent =
+export type TrackingEvent =
   | { type: 'EVENT'; state: TrackedState }
   | { type: 'STREAM_FAILED' }
   | { type: 'HIDDEN' }

@@ -1,21 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { isApiErrorBody, type ApiErrorBody } from '../../api/errors';
 import { unwrap } from '../../api/query-client';
+
+export const placesKeys = {
+  cities: (merchantId: number) => ['cities', merchantId] as const,
+  branches: (merchantId: number) => ['branches', merchantId] as const,
+  zones: (merchantId: number) => ['zones', merchantId] as const,
+};
 
 export const citiesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
-    queryKey: ['cities', merchantId],
-    queryFn: async () =>
+    queryKey: placesKeys.cities(merchantId),
+    queryFn: async ({ signal }) =>
       unwrap(
-        await api.GET('/users/v1/city-merchant/merchant/{merchantId}', { params: { path: { merchantId } } }),
+        await api.GET('/users/v1/city-merchant/merchant/{merchantId}', {
+          params: { path: { merchantId } },
+          signal,
+        }),
       ),
     staleTime: 10 * 60_000,
   });
 
 export const branchesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
-    queryKey: ['branches', merchantId],
-    queryFn: async () => unwrap(await api.GET('/users/v1/branches')),
+    queryKey: placesKeys.branches(merchantId),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/branches', { signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -29,14 +39,13 @@ export async function closestBranch(api: ApiClient, merchantId: number, lat: num
 
 export const zonesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
-    queryKey: ['zones', merchantId],
-    queryFn: async () => unwrap(await api.GET('/deliveries/v1/delivery/zones')),
+    queryKey: placesKeys.zones(merchantId),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/deliveries/v1/delivery/zones', { signal })),
     staleTime: 10 * 60_000,
   });
 
 export type Quote =
-  | { ok: true; deliveryPrice: number; branchId: number; zoneId: number }
-  | { ok: false; code: string; message: string; description?: { uz: string; ru: string; eng: string } };
+  { ok: true; deliveryPrice: number; branchId: number; zoneId: number } | ({ ok: false } & ApiErrorBody);
 
 /** The delivery price of a point (the tariff call); 'Out of service zone' and other refusals are values. */
 export async function quoteDelivery(api: ApiClient, latitude: number, longitude: number): Promise<Quote> {
@@ -45,10 +54,6 @@ export async function quoteDelivery(api: ApiClient, latitude: number, longitude:
   });
   if (data)
     return { ok: true, deliveryPrice: data.deliveryPrice, branchId: data.branchId, zoneId: data.zoneId };
-  const body = (error ?? { code: 'UNKNOWN', message: 'Out of service zone' }) as {
-    code: string;
-    message: string;
-    description?: { uz: string; ru: string; eng: string };
-  };
+  const body = isApiErrorBody(error) ? error : { code: 'UNKNOWN', message: 'Out of service zone' };
   return { ok: false, ...body };
 }

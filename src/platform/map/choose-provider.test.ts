@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseMapProvider, yandexLang } from './choose-provider';
 
 describe('map provider choice', () => {
-  it('uses Yandex only with a key and while its script loads', () => {
+  it('mapType and yandexMapKey: Yandex only with a key and while its script loads', () => {
     expect(chooseMapProvider('YANDEX', 'key', false)).toBe('YANDEX');
     expect(chooseMapProvider('LAMENU_YANDEX', 'key', false)).toBe('YANDEX');
     expect(chooseMapProvider('YANDEX', null, false)).toBe('LEAFLET');

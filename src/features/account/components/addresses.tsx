@@ -1,28 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorText, type ApiErrorBody } from '../../../api/errors';
-import { unwrap } from '../../../api/query-client';
+import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { useCurrentUser } from '../../../api/session-context';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { locate } from '../../../platform/telegram';
+import { addressesQuery, useDeleteAddress, useSaveAddress } from '../account.queries';
+import { FormError } from '../../../ui/form-error';
 
 type AddressInput = components['schemas']['AddressInput'];
 const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
-
-const addressesQuery = (api: ReturnType<typeof useStorefront>['api'], userId: number) => ({
-  queryKey: ['me', userId, 'addresses'],
-  queryFn: async () => unwrap(await api.GET('/users/v1/addresses')),
-});
 
 /** The customer's saved addresses. */
 export function AddressList() {
   const { t } = useTranslation('account');
   const { api } = useStorefront();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const remove = useDeleteAddress();
   const { data = [], isPending } = useQuery({
     ...addressesQuery(api, user?.id ?? 0),
     enabled: user !== null,
@@ -48,10 +44,8 @@ export function AddressList() {
               <button
                 type="button"
                 className="link-btn"
-                onClick={async () => {
-                  await api.DELETE('/users/v1/addresses/{id}', { params: { path: { id: a.id } } });
-                  await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'addresses'] });
-                }}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(a.id)}
               >
                 {t('delete')}
               </button>
@@ -83,7 +77,7 @@ export function AddressForm() {
   const { t } = useTranslation('account');
   const { api, lang, storage, telegram } = useStorefront();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const saveAddress = useSaveAddress();
   const [, navigate] = useLocation();
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const { data: all = [] } = useQuery({
@@ -91,7 +85,7 @@ export function AddressForm() {
     enabled: user !== null && id !== null,
   });
   const existing = all.find((a) => a.id === id);
-  const stored = storage.get<{ latitude: number; longitude: number }>('position');
+  const stored = storage.get('position');
   const [form, setForm] = useState<AddressInput | null>(null);
   const value: AddressInput = form ??
     existing ?? {
@@ -102,7 +96,7 @@ export function AddressForm() {
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<AddressInput>) => setForm({ ...value, ...patch });
 
-  const save = async () => {
+  const save = () => {
     if (!value.streetName?.trim()) return setError(t('required'));
     setError(null);
     const body = {
@@ -114,12 +108,13 @@ export function AddressForm() {
     delete body.id;
     delete body.createdDate;
     delete body.lastModifiedDate;
-    const result = id
-      ? await api.PUT('/users/v1/addresses/{id}', { params: { path: { id } }, body })
-      : await api.POST('/users/v1/addresses', { body });
-    if (result.error) return setError(errorText(result.error as ApiErrorBody, lang));
-    await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'addresses'] });
-    navigate('/profile/address');
+    saveAddress.mutate(
+      { id, body },
+      {
+        onSuccess: () => navigate('/profile/address'),
+        onError: (failure) => setError(errorText(errorBodyOf(failure), lang)),
+      },
+    );
   };
 
   return (
@@ -168,11 +163,7 @@ export function AddressForm() {
           {t('useLocation')}
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <button type="submit" className="btn btn--primary">
         {t('save')}
       </button>

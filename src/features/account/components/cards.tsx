@@ -1,24 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorText, type ApiErrorBody } from '../../../api/errors';
-import { unwrap } from '../../../api/query-client';
+import { errorBodyOf, errorText } from '../../../api/errors';
 import { useCurrentUser } from '../../../api/session-context';
 import { isExpired, isValidCardNumber } from '../../../domain/cards';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
+import { cardsQuery, useAddCard, useConfirmCard, useDeleteCard } from '../account.queries';
+import { FormError } from '../../../ui/form-error';
 
 /** Saved cards, masked; the server keeps only a token and the masked number. */
 export function CardList() {
   const { t } = useTranslation('account');
   const { api } = useStorefront();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const { data = [] } = useQuery({
-    queryKey: ['me', user?.id, 'cards'],
-    queryFn: async () => unwrap(await api.GET('/payments/v1/cards')),
-    enabled: user !== null,
-  });
+  const remove = useDeleteCard();
+  const { data = [] } = useQuery({ ...cardsQuery(api, user?.id ?? 0), enabled: user !== null });
   return (
     <div className="stack">
       {data.length === 0 && <p className="muted">{t('noCards')}</p>}
@@ -35,10 +32,8 @@ export function CardList() {
             <button
               type="button"
               className="link-btn"
-              onClick={async () => {
-                await api.DELETE('/payments/v1/cards/{id}', { params: { path: { id: c.id } } });
-                await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'cards'] });
-              }}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(c.id)}
             >
               {t('delete')}
             </button>
@@ -54,7 +49,8 @@ export function CardList() {
 
 export function CardCreate() {
   const { t } = useTranslation('account');
-  const { api, lang } = useStorefront();
+  const { lang } = useStorefront();
+  const add = useAddCard();
   const [, navigate] = useLocation();
   const [number, setNumber] = useState('');
   const [expire, setExpire] = useState('');
@@ -64,17 +60,19 @@ export function CardCreate() {
     <form
       className="stack card"
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         if (!isValidCardNumber(digits)) return setError(t('badCard'));
         if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expire) || isExpired(expire, new Date()))
           return setError(t('badExpiry'));
         setError(null);
-        const { data, error: failure } = await api.POST('/payments/v1/cards', {
-          body: { number: digits, expire },
-        });
-        if (failure || !data) return setError(errorText(failure as ApiErrorBody, lang));
-        navigate(`/profile/cards/confirm?id=${data.id}`);
+        add.mutate(
+          { number: digits, expire },
+          {
+            onSuccess: (card) => navigate(`/profile/cards/confirm?id=${card.id}`),
+            onError: (failure) => setError(errorText(errorBodyOf(failure), lang)),
+          },
+        );
       }}
     >
       <label className="field">
@@ -99,11 +97,7 @@ export function CardCreate() {
           onChange={(e) => setExpire(e.target.value.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2'))}
         />
       </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <button type="submit" className="btn btn--primary">
         {t('getCode')}
       </button>
@@ -113,9 +107,8 @@ export function CardCreate() {
 
 export function CardConfirm() {
   const { t } = useTranslation('account');
-  const { api, lang } = useStorefront();
-  const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const { lang } = useStorefront();
+  const confirm = useConfirmCard();
   const [, navigate] = useLocation();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const [code, setCode] = useState('');
@@ -124,16 +117,16 @@ export function CardConfirm() {
     <form
       className="stack card"
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         if (!/^\d{4,8}$/.test(code)) return setError(t('required'));
-        const { error: failure } = await api.POST('/payments/v1/cards/{id}/confirm', {
-          params: { path: { id } },
-          body: { code },
-        });
-        if (failure) return setError(errorText(failure as ApiErrorBody, lang));
-        await queryClient.invalidateQueries({ queryKey: ['me', user?.id, 'cards'] });
-        navigate('/profile/cards');
+        confirm.mutate(
+          { id, code },
+          {
+            onSuccess: () => navigate('/profile/cards'),
+            onError: (failure) => setError(errorText(errorBodyOf(failure), lang)),
+          },
+        );
       }}
     >
       <p className="muted">{t('cardCodeSent')}</p>
@@ -147,11 +140,7 @@ export function CardConfirm() {
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />
       </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <button type="submit" className="btn btn--primary">
         {t('confirm')}
       </button>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../../api/session-context';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { HeartIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
+import { useToggleFavourite } from '../account.queries';
 
 /** The heart: logged-in customers add and remove favourites; anyone else is asked to log in and comes back. */
 export function FavouriteButton({
@@ -15,28 +16,20 @@ export function FavouriteButton({
   favaoriteId: number | null;
 }) {
   const { t } = useTranslation('product');
-  const { api, settings, storage } = useStorefront();
+  const { settings, storage } = useStorefront();
+  const toggle = useToggleFavourite();
   const user = useCurrentUser();
   const [location, navigate] = useLocation();
   const [favourite, setFavourite] = useState<number | null>(favaoriteId);
   const [asking, setAsking] = useState(false);
   if (!settings.favouriteActive) return null;
 
-  const click = async () => {
-    if (!user) {
-      setAsking(true);
-      return;
-    }
-    if (favourite) {
-      const { error } = await api.DELETE('/products/v1/favourite/{favaoriteId}', {
-        params: { path: { favaoriteId: favourite } },
-      });
-      if (!error) setFavourite(null);
-    } else {
-      const { data, error } = await api.POST('/products/v1/favourite', { body: { productId } });
-      if (data) setFavourite(data.favaoriteId);
-      if (error) notify('error', t('favouriteFailed'));
-    }
+  const click = () => {
+    if (!user) return setAsking(true);
+    toggle.mutate(
+      { productId, favaoriteId: favourite },
+      { onSuccess: setFavourite, onError: () => notify('error', t('favouriteFailed')) },
+    );
   };
   return (
     <div className="favourite">
@@ -44,8 +37,9 @@ export function FavouriteButton({
         type="button"
         className="icon-btn"
         aria-pressed={favourite !== null}
+        disabled={toggle.isPending}
         aria-label={favourite ? t('unfavourite') : t('favourite')}
-        onClick={() => void click()}
+        onClick={click}
       >
         <HeartIcon filled={favourite !== null} />
       </button>

@@ -1,29 +1,51 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { errorText } from '../../../api/errors';
 import { useSessionActor } from '../../../api/session-context';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { formatPhone } from '../../../i18n/format';
-import { loginActorFor, takeLoginResult } from '../login-actor';
-import type { LoginError } from '../login.machine';
+import { FormError } from '../../../ui/form-error';
+import { loginActors, type AuthResult } from '../account.actors';
+import { loginMachine, type LoginError } from '../login.machine';
+import { reachGoal } from '../../../platform/scripts';
 
-function useLogin() {
-  const { api } = useStorefront();
-  const entry = loginActorFor(api);
-  const state = useSelector(entry.actor, (s) => s);
-  return { actor: entry.actor, state };
+type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+/**
+ * The phone login across its two routes (/login, /login/confirm): one machine, kept while the
+ * customer moves between them (the route table gives both one page instance). Once the code
+ * is verified, the machine's output (token and user) goes to the session.
+ */
+export function LoginFlow({ step }: { step: 'phone' | 'code' }) {
+  const { api, storage } = useStorefront();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(loginMachine.provide({ actors: loginActors(api) }), { input: {} });
+  const at = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('code') ? 'code' : 'phone'));
+  useEffect(() => {
+    if (at === 'code' && step === 'phone') navigate('/login/confirm');
+    if (at === 'phone' && step === 'code') navigate('/login', { replace: true });
+    if (at !== 'done') return;
+    const { user, token } = actor.getSnapshot().output?.verified as AuthResult;
+    session.send({ type: 'LOGGED_IN', token, user });
+    reachGoal('LOGIN');
+    const redirect = storage.get('redirectUrl') ?? '/';
+    storage.remove('redirectUrl');
+    navigate(redirect, { replace: true });
+  }, [at, step, actor, session, storage, navigate]);
+  return step === 'phone' ? <LoginPhonePage actor={actor} /> : <LoginConfirmPage actor={actor} />;
 }
 
 function ErrorLine({ error, id }: { error: LoginError | null; id: string }) {
   const { t } = useTranslation();
   const { lang } = useStorefront();
-  if (!error) return null;
   return (
-    <p id={id} className="error" role="alert">
-      {error.code === 'REQUIRED' ? t('errors.required') : errorText(error, lang)}
-    </p>
+    <FormError id={id}>
+      {error && (error.code === 'REQUIRED' ? t('errors.required') : errorText(error, lang))}
+    </FormError>
   );
 }
 
@@ -34,13 +56,9 @@ const maskLocal = (digits: string) => {
   return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
 };
 
-export function LoginPhonePage() {
+function LoginPhonePage({ actor }: { actor: LoginActor }) {
   const { t } = useTranslation('account');
-  const { actor, state } = useLogin();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (state.matches('code')) navigate('/login/confirm');
-  }, [state, navigate]);
+  const state = useSelector(actor, (s) => s);
   const sending = state.matches('sending');
   return (
     <form
@@ -82,25 +100,9 @@ export function LoginPhonePage() {
   );
 }
 
-export function LoginConfirmPage() {
+function LoginConfirmPage({ actor }: { actor: LoginActor }) {
   const { t } = useTranslation('account');
-  const { actor, state } = useLogin();
-  const session = useSessionActor();
-  const { storage, api } = useStorefront();
-  const [, navigate] = useLocation();
-  const done = state.status === 'done';
-  useEffect(() => {
-    if (state.matches('phone')) navigate('/login', { replace: true });
-  }, [state, navigate]);
-  useEffect(() => {
-    if (!done) return;
-    const result = takeLoginResult(api);
-    if (!result) return;
-    session.send({ type: 'LOGGED_IN', token: result.token, user: result.user });
-    const redirect = storage.get<string>('redirectUrl') ?? '/';
-    storage.remove('redirectUrl');
-    navigate(redirect, { replace: true });
-  }, [done, api, session, storage, navigate]);
+  const state = useSelector(actor, (s) => s);
   const verifying = state.matches('verifying');
   const resendIn = state.context.resendIn;
   return (

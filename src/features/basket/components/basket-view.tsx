@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
 import { localized, type LocalizedText } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { showMainButton } from '../../../platform/telegram';
 import { formatSum } from '../../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../../ui/icons';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { localized } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
-import { policyQuery, type PolicyType } from '../content-policy.queries';
+import { useStorefront } from '../../../tenant/storefront-context';
+import { policyQuery, type PolicyType } from '../content.queries';
 
 /** About us, terms of use (oferta) or the privacy policy, in the UI language. */
 export function PolicyView({ type, title }: { type: PolicyType; title: string }) {

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { unwrap } from '../../../api/query-client';
+import { vacanciesQuery, vacancyQuery } from '../content.queries';
 import { localized } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 
 export function VacancyList() {
   const { t } = useTranslation('content');
   const { api, merchant, lang } = useStorefront();
-  const { data = [] } = useQuery({
-    queryKey: ['vacancies', merchant.id],
-    queryFn: async () => unwrap(await api.GET('/support/v1/vacancies')),
-  });
+  const { data = [] } = useQuery(vacanciesQuery(api, merchant.id));
   return (
     <ul className="plain-list">
       {data.map((v) => (
@@ -36,10 +33,7 @@ export function VacancyView({
 }) {
   const { t } = useTranslation('content');
   const { api, merchant, lang } = useStorefront();
-  const { data: v, isError } = useQuery({
-    queryKey: ['vacancy', merchant.id, id],
-    queryFn: async () => unwrap(await api.GET('/support/v1/vacancies/{id}', { params: { path: { id } } })),
-  });
+  const { data: v, isError } = useQuery(vacancyQuery(api, merchant.id, id));
   if (isError) return <p role="alert">{t('vacancyMissing')}</p>;
   if (!v) return <div className="skeleton" style={{ height: 200 }} aria-hidden="true" />;
   return (

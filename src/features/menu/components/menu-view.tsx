@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
+import { headingColor, themeVars } from '../../../domain/theme';
+import { Img } from '../../../ui/img';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { Skeleton } from '../../../ui/skeleton';
 import { menuQuery } from '../menu.queries';
 import { groupSections, menuSections } from '../menu-model';
+import { GroupHeader } from './group-header';
 import { ProductCard, type ViewType } from './product-card';
 
 const FIRST_SECTIONS = 4;
@@ -14,7 +17,8 @@ const STEP_SECTIONS = 3;
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
 export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
   const { t } = useTranslation('menu');
-  const { api, merchant, channel, branchId, lang, settings } = useStorefront();
+  const { api, merchant, channel, branchId, lang, settings, image } = useStorefront();
+  const pageBg = themeVars(settings)['--bg'] ?? '#FFFFFF';
   const {
     data: menu,
     isPending,
@@ -70,7 +74,13 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
       </div>
     );
   }
-  if (sections.length === 0) return <p className="muted">{t('empty')}</p>;
+  // a merchant set up before its menu is ready, or a branch with nothing on it now
+  if (sections.length === 0)
+    return (
+      <p className="card muted" role="status">
+        {menu.products.length === 0 ? t('comingSoon') : t('empty')}
+      </p>
+    );
 
   const firstId = sections[0]?.products[0]?.id;
   let budget = shown;
@@ -92,6 +102,15 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
                 setActive(s.category.id);
               }}
             >
+              {s.category.image && (
+                <Img
+                  className="category-nav__image"
+                  src={image(s.category.image, { width: 48, height: 48, quality: 80 })}
+                  alt=""
+                  width={24}
+                  height={24}
+                />
+              )}
               {localized(s.category.name, lang)}
             </a>
           ))}
@@ -99,7 +118,7 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
       )}
       {groups.map(({ group, sections: list }) => (
         <div key={group?.id ?? 'rest'} className="menu-group">
-          {group && list.length > 0 && <h2 className="group-title">{localized(group.name, lang)}</h2>}
+          {group && list.length > 0 && <GroupHeader group={group} />}
           {list.map(({ category, products }) => {
             if (budget-- <= 0) return null;
             const view = (category.viewType ?? 'MEDIUM') as ViewType;
@@ -112,7 +131,11 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
                 className="menu-section"
                 aria-labelledby={`category-title-${category.id}`}
               >
-                <h3 id={`category-title-${category.id}`} className="section-title">
+                <h3
+                  id={`category-title-${category.id}`}
+                  className="section-title"
+                  style={{ color: headingColor(category.textColor, pageBg) ?? undefined }}
+                >
                   {localized(category.name, lang)}
                 </h3>
                 <div

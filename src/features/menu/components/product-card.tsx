@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CARD_IMAGE } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
+import { readableOn } from '../../../domain/theme';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
 import type { Product } from '../menu.queries';
@@ -39,7 +40,11 @@ export function ProductCard({
         {(product.labels ?? []).length > 0 && (
           <div className="product__labels">
             {(product.labels ?? []).map((label) => (
-              <span key={label.name.eng} className="label" style={{ background: label.color }}>
+              <span
+                key={label.name.eng}
+                className="label"
+                style={{ background: label.color, color: readableOn(label.color) }}
+              >
                 {localized(label.name, lang)}
               </span>
             ))}

@@ -1,105 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { localized } from '../../../domain/localized';
-import { isCancellable, isReviewable, type OrderStatus } from '../../../domain/order-status';
-import { useStorefront } from '../../../engine/storefront-context';
+import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
+import { ONLINE_PAYMENTS } from '../../../domain/payments';
 import { formatDateTime, formatSum } from '../../../i18n/format';
-import { unwrap } from '../../../api/query-client';
-import { orderQuery } from '../orders.queries';
-import { trackingMachine, type TrackedState } from '../tracking.machine';
+import { useStorefront } from '../../../tenant/storefront-context';
+import { notify } from '../../../ui/notify';
+import { courierQuery, orderQuery, paymentLink, useCancelOrder, useReviewOrder } from '../orders.queries';
+import { LiveTracker } from './live-tracker';
 
 type Order = components['schemas']['Order'];
-type OrderEvent = components['schemas']['OrderEvent'];
-
-/** Runs the tracking machine for a loaded order, writing each change into the query cache. */
-function LiveTracker({ order, userId }: { order: Order; userId: number }) {
-  const { api, merchant } = useStorefront();
-  const queryClient = useQueryClient();
-  const key = orderQuery(api, userId, order.id).queryKey;
-  const actor = useActorRef(
-    trackingMachine.provide({
-      actors: {
-        stream: fromCallback(({ sendBack }) => {
-          // EventSource cannot send the token: a single-use ticket opens the stream instead
-          let source: EventSource | null = null;
-          let stopped = false;
-          const failed = () => {
-            source?.close();
-            sendBack({ type: 'STREAM_FAILED' });
-          };
-          const listen = (source: EventSource) => {
-            source.onmessage = (m) => {
-              const e = JSON.parse(m.data) as OrderEvent;
-              sendBack({
-                type: 'EVENT',
-                state: {
-                  status: e.status,
-                  courierStatus: e.courierStatus ?? null,
-                  isPaid: e.isPaid,
-                  courierId: e.courierId ?? null,
-                },
-              });
-            };
-            source.onerror = failed;
-          };
-          void api
-            .POST('/orders/v1/orders/{id}/events/ticket', { params: { path: { id: order.id } } })
-            .then(({ data }) => {
-              if (stopped) return;
-              if (!data) return failed();
-              source = new EventSource(
-                `/api/orders/v1/orders/${order.id}/events?merchantId=${merchant.id}&ticket=${encodeURIComponent(data.ticket)}`,
-              );
-              listen(source);
-            }, failed);
-          return () => {
-            stopped = true;
-            source?.close();
-          };
-        }),
-        fetchOrder: fromPromise<TrackedState>(async () => {
-          const fresh = unwrap(
-            await api.GET('/orders/v1/orders/{id}', { params: { path: { id: order.id } } }),
-          );
-          queryClient.setQueryData(key, fresh);
-          return {
-            status: fresh.status,
-            courierStatus: fresh.courierStatus ?? null,
-            isPaid: fresh.isPaid,
-            courierId: fresh.courierId ?? null,
-          };
-        }),
-      },
-      actions: {
-        onChange: ({ context }) =>
-          queryClient.setQueryData<Order>(key, (old) =>
-            old
-              ? {
-                  ...old,
-                  status: context.status as Order['status'],
-                  courierStatus: context.courierStatus as Order['courierStatus'],
-                  isPaid: context.isPaid,
-                  courierId: context.courierId ?? old.courierId ?? null,
-                }
-              : old,
-          ),
-      },
-    }),
-    { input: { status: order.status, courierStatus: order.courierStatus ?? null, isPaid: order.isPaid } },
-  );
-  useEffect(() => {
-    const onVisibility = () =>
-      actor.send({ type: document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE' });
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [actor]);
-  return null;
-}
 
 const STEPS: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'];
 const PICKUP_STEPS: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'];
@@ -118,25 +32,17 @@ export function OrderView({
 }) {
   const { t } = useTranslation('orders');
   const { api, merchant, lang, settings } = useStorefront();
-  const queryClient = useQueryClient();
   const { data: order } = useQuery(orderQuery(api, userId, orderId));
   const [grade, setGrade] = useState(5);
   const courierId = order?.courierId ?? null;
-  const { data: courier } = useQuery({
-    queryKey: ['courier', merchant.id, courierId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/deliveries/v1/delivery/courier/{id}', {
-          params: { path: { id: courierId as number } },
-        }),
-      ),
-    enabled: courierId !== null,
-  });
+  const { data: courier } = useQuery(courierQuery(api, merchant.id, courierId));
+  const cancel = useCancelOrder(api, userId);
+  const review = useReviewOrder(api, userId);
+  const failed = (error: unknown) => notify('error', errorText(errorBodyOf(error), lang));
   if (!order) return <div className="skeleton" style={{ height: 240 }} aria-hidden="true" />;
   const status = order.status as OrderStatus;
   const steps = order.serviceType === 'DELIVERY' ? STEPS : PICKUP_STEPS;
   const reached = steps.indexOf(status === 'DONE' && order.serviceType === 'DELIVERY' ? 'COOKING' : status);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', userId] });
   return (
     <div className="stack">
       {token && typeof EventSource !== 'undefined' && <LiveTracker order={order} userId={userId} />}
@@ -170,6 +76,22 @@ export function OrderView({
           {formatDateTime(order.createdDate, lang)} · {order.isPaid ? t('paid') : t('unpaid')} ·{' '}
           {t(`payment.${order.paymentType}`)}
         </small>
+        {order.refundDue && (
+          <p className="warning" role="status">
+            {t('refundDue')}
+          </p>
+        )}
+        {ONLINE_PAYMENTS.has(order.paymentType) && !order.isPaid && !isFinal(status) && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() =>
+              void paymentLink(api, order.id, location.origin).then((url) => url && location.assign(url))
+            }
+          >
+            {t('pay', { total: formatSum(order.totalPrice, lang) })}
+          </button>
+        )}
       </section>
       <ul className="plain-list card">
         {order.cartItems.map((line, i) => (
@@ -214,10 +136,8 @@ export function OrderView({
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={async () => {
-            await api.POST('/orders/v1/orders/{id}/cancel', { params: { path: { id: order.id } }, body: {} });
-            await refresh();
-          }}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(order.id, { onError: failed })}
         >
           {t('cancel')}
         </button>
@@ -225,13 +145,9 @@ export function OrderView({
       {isReviewable(status) && order.grade === null && (
         <form
           className="card stack"
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
-            await api.POST('/orders/v1/orders/{id}/review', {
-              params: { path: { id: order.id } },
-              body: { grade },
-            });
-            await refresh();
+            review.mutate({ orderId: order.id, grade }, { onError: failed });
           }}
         >
           <label className="field">
@@ -244,7 +160,7 @@ export function OrderView({
               ))}
             </select>
           </label>
-          <button type="submit" className="btn btn--secondary">
+          <button type="submit" className="btn btn--secondary" disabled={review.isPending}>
             {t('send')}
           </button>
         </form>

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { haversineMeters } from '../../../domain/geo';
 import { localized } from '../../../domain/localized';
-import { isOpenAt } from '../../../domain/schedule';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
 
 /** Branches with address, hours, open now or closed, phone and the distance from the customer. */
@@ -17,12 +16,12 @@ export function BranchList({
   const { t } = useTranslation('places');
   const { api, merchant, lang, storage } = useStorefront();
   const { data = [] } = useQuery(branchesQuery(api, merchant.id));
-  const position = storage.get<{ latitude: number; longitude: number }>('position');
-  const now = new Date();
+  const position = storage.get('position');
   return (
     <ul className="plain-list">
       {data.map((b) => {
-        const open = isOpenAt(b, now);
+        // the server reads the time (one clock for the storefront and the order rules)
+        const open = b.isOpen !== false;
         const km = position
           ? haversineMeters([position.latitude, position.longitude], [b.latitude, b.longitude]) / 1000
           : null;

@@ -1,33 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { unwrap } from '../../../api/query-client';
-import { useCurrentUser } from '../../../api/session-context';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
+import { errorText } from '../../../api/errors';
+import type { components } from '../../../api/schema';
 import { quoteDelivery } from '../places.queries';
 
-/** Where to deliver: a saved address, the current location, or a new point on the map. */
-export function ChooseAddress() {
+type SavedAddress = components['schemas']['Address'];
+const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
+
+/** Where to deliver: a saved address (given by the page, from the account), the current location, or a new point on the map. */
+export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAddress[] }) {
   const { t } = useTranslation('places');
   const { api, storage, lang, telegram } = useStorefront();
-  const user = useCurrentUser();
   const [, navigate] = useLocation();
-  const { data = [] } = useQuery({
-    queryKey: ['me', user?.id, 'addresses'],
-    queryFn: async () => unwrap(await api.GET('/users/v1/addresses')),
-    enabled: user !== null,
-  });
-  const use = async (address: { latitude: number; longitude: number } & Record<string, unknown>) => {
+  const use = async (address: Partial<SavedAddress> & { latitude: number; longitude: number }) => {
     const quote = await quoteDelivery(api, address.latitude, address.longitude);
-    if (!quote.ok)
-      return notify(
-        'error',
-        (lang === 'en' ? quote.description?.eng : quote.description?.[lang]) ?? quote.message,
-      );
+    if (!quote.ok) return notify('error', errorText(quote, lang));
+    const details = Object.fromEntries(DETAILS.flatMap((k) => (address[k] ? [[k, address[k]]] : [])));
     storage.set('deliveryAddress', {
-      ...address,
+      ...details,
+      latitude: address.latitude,
+      longitude: address.longitude,
       deliveryPrice: quote.deliveryPrice,
       branchId: quote.branchId,
     });
@@ -38,7 +33,7 @@ export function ChooseAddress() {
       <ul className="link-list">
         {data.map((a) => (
           <li key={a.id}>
-            <button type="button" className="link-row" onClick={() => void use(a as never)}>
+            <button type="button" className="link-row" onClick={() => void use(a)}>
               <strong>{a.name || a.streetName}</strong>{' '}
               <small className="muted">{[a.streetName, a.houseNumber].filter(Boolean).join(', ')}</small>
             </button>
@@ -50,7 +45,7 @@ export function ChooseAddress() {
             className="link-row"
             onClick={async () => {
               const r = await locate(telegram);
-              if (r.ok) void use(r.position as never);
+              if (r.ok) void use(r.position);
               else if (r.reason === 'denied') notify('info', t('allowLocation'));
             }}
           >

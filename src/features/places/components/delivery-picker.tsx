@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../../api/errors';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { ADDRESS_CENTRE } from '../../../platform/map/choose-provider';
 import type { LatLon } from '../../../platform/map/map-types';
@@ -10,19 +10,7 @@ import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
 import { quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
-
-export interface DeliveryAddress {
-  latitude: number;
-  longitude: number;
-  deliveryPrice: number;
-  branchId: number;
-  entrance?: string;
-  floor?: string;
-  office?: string;
-  domophone?: string;
-  description?: string;
-  comment?: string;
-}
+import type { DeliveryAddress } from '../../../tenant/stored';
 
 const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
 
@@ -31,7 +19,7 @@ export function DeliveryPicker() {
   const { t } = useTranslation('places');
   const { api, storage, lang, telegram } = useStorefront();
   const [, navigate] = useLocation();
-  const saved = storage.get<DeliveryAddress>('deliveryAddress');
+  const saved = storage.get('deliveryAddress');
   const [picked, setPicked] = useState<LatLon | null>(saved ? [saved.latitude, saved.longitude] : null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [details, setDetails] = useState<Partial<DeliveryAddress>>(saved ?? {});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { BranchList } from './branch-list';
 import { PlacesMap } from './places-map';
 
@@ -10,7 +10,7 @@ export function PickupPicker() {
   const { t } = useTranslation('places');
   const { storage, setBranch } = useStorefront();
   const [, navigate] = useLocation();
-  const [chosen, setChosen] = useState<number | null>(() => storage.get<number>('pickupBranch'));
+  const [chosen, setChosen] = useState<number | null>(() => storage.get('pickupBranch'));
   const choose = (id: number) => {
     setChosen(id);
     storage.set('pickupBranch', id);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../domain/localized';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { BRANCHES_CENTRE } from '../../../platform/map/choose-provider';
 import type { LatLon, MapMarker } from '../../../platform/map/map-types';
 import { MapView } from '../../../platform/map/map-view';
@@ -31,7 +31,7 @@ export function PlacesMap({
   const { api, merchant, settings, lang, storage } = useStorefront();
   const { data: branches = [] } = useQuery(branchesQuery(api, merchant.id));
   const { data: zones = [] } = useQuery({ ...zonesQuery(api, merchant.id), enabled: showZones });
-  const position = storage.get<{ latitude: number; longitude: number }>('position');
+  const position = storage.get('position');
   const markers: MapMarker[] = [
     ...branches.map((b) => ({
       id: `b${b.id}`,

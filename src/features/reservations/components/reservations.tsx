@@ -1,20 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, type ApiErrorBody } from '../../../api/errors';
-import { unwrap } from '../../../api/query-client';
+import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { localized } from '../../../domain/localized';
 import { localParts, timeSlots } from '../../../domain/schedule';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
+import { myReservationsQuery, placesQuery, useReserve } from '../reservations.queries';
+import { FormError } from '../../../ui/form-error';
 
 type Branch = components['schemas']['Branch'];
 
 /** Book a table: branch (with booking on), place, chairs, day and a time inside the branch's hours. */
 export function Reservations({ branches, userId }: { branches: Branch[]; userId: number }) {
   const { t } = useTranslation('reservations');
-  const { api, lang } = useStorefront();
-  const queryClient = useQueryClient();
+  const { api, merchant, lang } = useStorefront();
   const bookable = branches.filter((b) => b.settings?.bookingEnabled);
   const [branchId, setBranchId] = useState<number | null>(bookable[0]?.id ?? null);
   const [placeId, setPlaceId] = useState<number | null>(null);
@@ -28,18 +28,9 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const branch = bookable.find((b) => b.id === branchId);
-  const { data: places = [] } = useQuery({
-    queryKey: ['places', branchId],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/users/v1/branches/{id}/places', { params: { path: { id: branchId as number } } }),
-      ),
-    enabled: branchId !== null,
-  });
-  const { data: mine = [] } = useQuery({
-    queryKey: ['me', userId, 'reservations'],
-    queryFn: async () => unwrap(await api.GET('/users/v1/reservations/mine')),
-  });
+  const { data: places = [] } = useQuery(placesQuery(api, merchant.id, branchId));
+  const { data: mine = [] } = useQuery(myReservationsQuery(api, userId));
+  const reserve = useReserve(api, userId);
   const slots = branch ? timeSlots(branch, day, opened.now) : [];
   const place = places.find((p) => p.id === placeId) ?? places[0];
 
@@ -51,16 +42,17 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
         <form
           className="card stack"
           noValidate
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
             if (!branch || !place || !time) return setError(t('required'));
             setError(null);
-            const { error: failure } = await api.POST('/users/v1/reservations', {
-              body: { branchId: branch.id, placeId: place.id, chairs, day, time },
-            });
-            if (failure) return setError(errorText(failure as ApiErrorBody, lang));
-            setDone(true);
-            await queryClient.invalidateQueries({ queryKey: ['me', userId, 'reservations'] });
+            reserve.mutate(
+              { branchId: branch.id, placeId: place.id, chairs, day, time },
+              {
+                onSuccess: () => setDone(true),
+                onError: (failure) => setError(errorText(errorBodyOf(failure), lang)),
+              },
+            );
           }}
         >
           <label className="field">
@@ -132,11 +124,7 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
           {branch?.bookingPhone && (
             <a href={`tel:${branch.bookingPhone}`}>{t('call', { phone: branch.bookingPhone })}</a>
           )}
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError>{error}</FormError>
           {done && <p role="status">{t('booked')}</p>}
           <button type="submit" className="btn btn--primary">
             {t('book')}

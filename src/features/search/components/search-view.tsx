@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { buildIndex, highlights, search } from '../../../domain/search';
-import { useStorefront } from '../../../engine/storefront-context';
+import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
 
@@ -53,7 +53,7 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
   const { t } = useTranslation('search');
   const { lang, storage, image } = useStorefront();
   const [query, setQuery] = useState('');
-  const [history, setHistory] = useState<string[]>(() => storage.get<string[]>(HISTORY) ?? []);
+  const [history, setHistory] = useState<string[]>(() => storage.get(HISTORY) ?? []);
   const deferred = useDeferredValue(query);
   const index = useMemo(
     () =>

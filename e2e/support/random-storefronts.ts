@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext } from '@playwright/test';
+import { buildApp, imagesDir } from '../../server/app';
+import { readConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
+import { importConfig } from '../../server/onboarding/import';
+import { randomConfig } from '../../server/onboarding/random-config';
+
+/**
+ * Random merchant configurations, imported into a storefront server of their own (embedded
+ * database in memory, the built storefront) and checked page by page as a customer's phone shows
+ * them. Shared by the journey in npm test (a few dozen seeds) and `npm run bench:configs`.
+ */
+export interface RandomStorefronts {
+  port: number;
+  /** imports the seed's configuration; resolves to its sub and the pages worth opening */
+  open(seed: number): Promise<{ sub: string; langs: string[]; pages: string[]; productId: number | null }>;
+  close(): Promise<void>;
+}
+
+export async function startRandomStorefronts(port: number): Promise<RandomStorefronts> {
+  const config = readConfig({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'error',
+    SIMULATOR_TICK_MS: '0',
+  });
+  const { app, db } = await buildApp({ config, simulator: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    port,
+    open: (seed) => importSeed(db, seed, imagesDir(config)),
+    close: () => app.close(),
+  };
+}
+
+async function importSeed(db: Db, seed: number, images: string) {
+  const config = randomConfig(seed);
+  await importConfig(db, config, { imagesDir: images });
+  const settings = config.settings as Record<string, unknown>;
+  const langs = (['uz', 'ru', 'eng'] as const)
+    .filter((l) => settings[`${l}LangActive`] === true)
+    .map((l) => (l === 'eng' ? 'en' : l));
+  const product = await db
+    .selectFrom('products')
+    .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
+    .select('products.id')
+    .where('merchants.sub', '=', config.merchant.sub)
+    .orderBy('products.id')
+    .executeTakeFirst();
+  const productId = product?.id ?? null;
+  const pages = ['/', '/category', ...(productId ? [`/product/${productId}`] : []), '/basket', '/profile'];
+  return { sub: config.merchant.sub as string, langs, pages, productId };
+}
+
+/**
+ * What is wrong with one page of a storefront at 360 px: errors thrown or logged, anything wider
+ * than the screen, text on the primary colour under 4.5:1, and serious or critical axe violations.
+ */
+export async function pageProblems(
+  context: BrowserContext,
+  url: string,
+  { lang, basket }: { lang: string; basket: { sub: string; productId: number } | null },
+): Promise<string[]> {
+  const problems: string[] = [];
+  await context.addCookies([{ name: 'lang', value: lang, url }]);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    // a failed load is reported with its address below
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      problems.push(`console error: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  if (basket)
+    await page.addInitScript(({ sub, productId }) => {
+      const line = { key: `${productId}:`, productId, modifications: [], quantity: 1, seenUnitPrice: 0 };
+      localStorage.setItem(`dx:${sub}:basket`, JSON.stringify([line]));
+    }, basket);
+  try {
+    await page.goto(url);
+    // settled: a page title, nothing loading, every lazy block in
+    await page.waitForFunction(
+      () =>
+        document.querySelector('h1') !== null &&
+        document.querySelector('.skeleton, [aria-busy="true"]') === null,
+    );
+    problems.push(...(await page.evaluate(layoutProblems)));
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      problems.push(
+        `axe ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+      );
+  } catch (error) {
+    problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return problems.map((p) => `${url} [${lang}] ${p}`);
+}
+
+/** Runs in the page: overflow at the screen's width and unreadable text on the primary colour. */
+function layoutProblems(): string[] {
+  const out: string[] = [];
+  const width = window.innerWidth;
+  if (document.documentElement.scrollWidth > width) {
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].find(
+      (el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed',
+    );
+    out.push(
+      `scrolls sideways (${document.documentElement.scrollWidth}px): ${wide?.className || wide?.tagName}`,
+    );
+  }
+  const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const lum = (c: string) => {
+    const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+      const s = v / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const probe = document.createElement('i');
+  probe.style.color = 'var(--primary)';
+  document.body.appendChild(probe);
+  const primary = getComputedStyle(probe).color;
+  probe.remove();
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    const style = getComputedStyle(el);
+    if (style.backgroundColor !== primary || !el.textContent?.trim() || el.offsetParent === null) continue;
+    const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x) as [number, number];
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < 4.5) out.push(`text on primary at ${ratio.toFixed(2)}:1: ${el.className || el.tagName}`);
+  }
+  return out;
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { KITCHEN_STATUSES, nextStatuses } from '../../src/domain/order-lifecycle';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { scheduledInstant } from '../../src/domain/schedule';
+import { sendCode, verifyCode } from '../auth/otp';
+import type { Db } from '../db/database';
+import type { Order, Staff } from '../db/schema';
+import { fail, notFound } from '../http/errors';
+import { hashToken, requireMerchant, requireStaff } from '../http/security';
+import type { Handlers, Schemas } from '../http/types';
+import { loadOrder } from '../orders/create-order';
+import { claimTicket, issueTicket } from '../orders/stream-tickets';
+import { openEventStream } from '../http/event-stream';
+import { transitionOrder } from '../orders/transition';
+import { gatewayFor } from '../sms/select-gateway';
+import type { Deps } from './deps';
+import { orderEvent } from './orders';
+
+type OpsHandlers = Pick<
+  Handlers,
+  | 'opsSendOtp'
+  | 'opsVerifyOtp'
+  | 'opsListOrders'
+  | 'opsGetOrder'
+  | 'opsChangeOrderStatus'
+  | 'opsAssignCourier'
+  | 'opsCreateEventsTicket'
+  | 'opsGetOrderEvents'
+>;
+
+const toStaff = (s: Staff): Schemas['StaffMember'] => ({
+  id: s.id,
+  name: s.name,
+  phone: s.phone,
+  role: s.role,
+});
+
+/** What a staff member may see: the kitchen only what it cooks. */
+const visibleTo = (staff: Staff) => (staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : null);
+
+/** The desk's view of an order: the customer's contact, the courier and the moves the lifecycle allows. */
+async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOrder']> {
+  const customer = order.user_id
+    ? await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'phone'])
+        .where('id', '=', order.user_id)
+        .executeTakeFirst()
+    : undefined;
+  const name = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;
+  return {
+    ...(await loadOrder(db, order)),
+    customer: { name, phone: customer?.phone ?? null },
+    courier: order.courier_name ? { name: order.courier_name, phone: order.courier_phone ?? '' } : null,
+    nextStatuses: nextStatuses(order.service_type, order.status as OrderStatus),
+  };
+}
+
+export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
+  async function merchantOrder(staff: Staff, id: number) {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('merchant_id', '=', staff.merchant_id)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const visible = visibleTo(staff);
+    if (!order || (visible && !visible.includes(order.status as OrderStatus))) throw notFound('order');
+    return order;
+  }
+
+  return {
+    async opsSendOtp(request) {
+      const merchant = requireMerchant(request);
+      const staff = await db
+        .selectFrom('staff')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('phone', '=', request.body.phone)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      const gateway = gatewayFor(db, merchant, config.production);
+      // a phone that is not staff gets no SMS, and the same answer
+      return sendCode(db, staff ? gateway : { name: 'none', send: async () => undefined }, {
+        merchant,
+        phone: request.body.phone,
+        purpose: 'STAFF_LOGIN',
+        ip: request.ip,
+        resendSeconds: config.otpResendSeconds,
+        perIpHour: config.otpPerIpHour,
+        text: (code) => `${merchant.name}: ${code} — xodim kodi / код сотрудника / staff code`,
+      });
+    },
+    async opsVerifyOtp(request) {
+      const merchant = requireMerchant(request);
+      const { phone, code } = request.body;
+      await verifyCode(db, { merchantId: merchant.id, phone, purpose: 'STAFF_LOGIN', code });
+      const staff = await db
+        .selectFrom('staff')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('phone', '=', phone)
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      if (!staff) throw fail(400, 'WRONG_CODE');
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('staff_tokens')
+        .values({ token_hash: hashToken(token), merchant_id: merchant.id, staff_id: staff.id })
+        .execute();
+      return { token, staff: toStaff(staff) };
+    },
+    async opsListOrders(request) {
+      const staff = requireStaff(request);
+      const { status, day, branchId, page = 0, size = 50 } = request.query;
+      const visible = visibleTo(staff);
+      let query = db.selectFrom('orders').where('merchant_id', '=', staff.merchant_id);
+      if (status) query = query.where('status', '=', status);
+      if (visible) query = query.where('status', 'in', visible);
+      if (branchId) query = query.where('branch_id', '=', branchId);
+      if (day) {
+        const from = scheduledInstant(day, '00:00');
+        if (Number.isNaN(from.getTime())) throw fail(400, 'VALIDATION', 'day');
+        query = query
+          .where('created_date', '>=', from)
+          .where('created_date', '<', new Date(from.getTime() + 86_400_000));
+      }
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        content: await Promise.all(rows.map((o) => staffOrder(db, o))),
+        page,
+        size,
+        totalElements: total.n,
+        last: (page + 1) * size >= total.n,
+      };
+    },
+    async opsGetOrder(request) {
+      return staffOrder(db, await merchantOrder(requireStaff(request), request.params.id));
+    },
+    async opsChangeOrderStatus(request) {
+      const staff = requireStaff(request);
+      const order = await merchantOrder(staff, request.params.id);
+      const moved = await db.transaction().execute((tx) =>
+        transitionOrder(tx, order, {
+          to: request.body.status,
+          reason: request.body.reason,
+          actor: staff.role,
+        }),
+      );
+      events.publish(orderEvent(moved), moved.merchant_id);
+      return staffOrder(db, moved);
+    },
+    async opsAssignCourier(request) {
+      const staff = requireStaff(request);
+      if (staff.role !== 'OPERATOR') throw fail(409, 'ROLE_NOT_ALLOWED');
+      const order = await merchantOrder(staff, request.params.id);
+      if (order.service_type !== 'DELIVERY') throw fail(409, 'TRANSITION_NOT_ALLOWED', order.status);
+      const moved = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('orders')
+          .set({ courier_name: request.body.name, courier_phone: request.body.phone })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('order_log')
+          .values({
+            order_id: row.id,
+            kind: 'UPDATE',
+            status: row.status,
+            courier_status: row.courier_status,
+          })
+          .execute();
+        return row;
+      });
+      events.publish(orderEvent(moved), moved.merchant_id);
+      return staffOrder(db, moved);
+    },
+    async opsCreateEventsTicket(request) {
+      const staff = requireStaff(request);
+      return issueTicket(db, staff.merchant_id, { staffId: staff.id });
+    },
+    async opsGetOrderEvents(request, reply) {
+      const { merchantId, ticket } = request.query;
+      if (!(await claimTicket(db, ticket, merchantId, 'staff'))) throw fail(401, 'UNAUTHORIZED');
+      const stream = openEventStream(reply);
+      stream.comment('open');
+      stream.onStop(events.subscribeMerchant(merchantId, stream.send));
+      return reply;
+    },
+  };
+}

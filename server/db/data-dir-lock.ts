@@ -1,0 +1,32 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The embedded database (PGlite) takes one process at a time: a second one writing to the same
+ * DATA_DIR is lost or corrupts it. The server marks its DATA_DIR while it runs; the onboarding
+ * import and a second server refuse while the mark names a live process.
+ */
+const lockFile = (dataDir: string) => join(dataDir, 'server.pid');
+
+/** The process holding the embedded database in this DATA_DIR, or null. */
+export function dataDirHolder(dataDir: string): number | null {
+  if (dataDir.startsWith('memory://') || !existsSync(lockFile(dataDir))) return null;
+  const pid = Number(readFileSync(lockFile(dataDir), 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null; // a mark left by a process that is gone
+  }
+}
+
+/** Marks DATA_DIR as this process's; returns the release. */
+export function holdDataDir(dataDir: string): () => void {
+  if (dataDir.startsWith('memory://')) return () => undefined;
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new Error(`another server (pid ${holder}) is using ${dataDir}: stop it first`);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(lockFile(dataDir), String(process.pid));
+  return () => rmSync(lockFile(dataDir), { force: true });
+}

@@ -1,0 +1,145 @@
+import type { Generated } from 'kysely';
+import type { Json, Created } from './column-types';
+
+/** The merchant's own tables: settings, cities, branches, zones, places and the menu. */
+export type L10n = { uz: string; ru: string; eng: string };
+
+export interface MerchantTable {
+  id: Generated<number>;
+  sub: string;
+  name: string;
+  logo: string | null;
+  color: string | null;
+  app_id: string | null;
+  sms_gateway: Generated<string>;
+  is_active: Generated<boolean>;
+  deleted: Generated<boolean>;
+  latitude: Generated<number>;
+  longitude: Generated<number>;
+  main_city_id: number | null;
+  map_type: Generated<string>;
+  theme: Generated<string>;
+  secrets: Json<Record<string, string | null>>;
+  settings: Json<Record<string, unknown>>;
+  layout: Json<Record<string, unknown>>;
+  created_date: Created;
+  last_modified_date: Created;
+}
+export interface CityTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: Json<L10n>;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+  is_main: Generated<boolean>;
+}
+export interface WorkHour {
+  day: string;
+  open: string;
+  close: string;
+}
+export interface BranchTable {
+  id: Generated<number>;
+  merchant_id: number;
+  city_id: number;
+  name: Json<L10n>;
+  latitude: number;
+  longitude: number;
+  address: string;
+  open: string;
+  close: string;
+  phone: string | null;
+  booking_phone: string | null;
+  is_active: Generated<boolean>;
+  is_main: Generated<boolean>;
+  delivery_price: Generated<number>;
+  settings: Json<Record<string, boolean>>;
+  work_hours: Json<WorkHour[]>;
+  created_date: Created;
+  last_modified_date: Created;
+}
+export interface PlaceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  branch_id: number;
+  name: Json<L10n>;
+  chairs: number;
+}
+export interface ZoneTable {
+  id: Generated<number>;
+  merchant_id: number;
+  city_id: number;
+  branch_id: number | null;
+  name: string;
+  polygon: Json<number[][]>;
+  color: string;
+  price: number;
+}
+export interface GroupTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: Json<L10n>;
+  icon: string | null;
+  image: string | null;
+  bg_color: string | null;
+  icon_bg_color: string | null;
+  priority: Generated<number>;
+}
+export interface CategoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  group_id: number | null;
+  name: Json<L10n>;
+  image: string | null;
+  priority: Generated<number>;
+  text_color: string | null;
+  view_type: Generated<string>;
+  scroll_type: Generated<string>;
+  is_without_cart: Generated<boolean>;
+  navigation_type: string | null;
+}
+export interface ModificationRow {
+  id: number;
+  name: L10n;
+  price: number;
+  maxCount?: number;
+}
+export interface ModificationGroupRow {
+  id: number;
+  name: L10n;
+  min: number;
+  max: number;
+  modifications: ModificationRow[];
+}
+export interface LabelRow {
+  name: L10n;
+  color: string;
+}
+export interface ProductTable {
+  id: Generated<number>;
+  merchant_id: number;
+  category_id: number;
+  name: Json<L10n>;
+  description: Json<L10n>;
+  cost_price: number;
+  discount: Generated<number>;
+  priority: Generated<number>;
+  image: string | null;
+  gallery: Json<string[]>;
+  type: Generated<string>;
+  unit: Generated<string>;
+  measure: number | null;
+  calorie: number | null;
+  time_cooking_min: number | null;
+  time_cooking_max: number | null;
+  labels: Json<LabelRow[]>;
+  tags: Json<string[]>;
+  is_cart_recommendation: Generated<boolean>;
+  active: Generated<boolean>;
+  branches: Json<number[]>;
+  modification_groups: Json<ModificationGroupRow[]>;
+  stock: number | null;
+  grade_sum: Generated<number>;
+  grade_count: Generated<number>;
+}

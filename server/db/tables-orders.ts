@@ -1,0 +1,137 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Created } from './column-types';
+import type { L10n } from './tables-merchant';
+
+/** Orders, their change log, reviews, couriers and cashback. */
+export interface CourierTable {
+  id: Generated<number>;
+  merchant_id: number;
+  branch_id: number | null;
+  first_name: string;
+  last_name: string | null;
+  phone: string;
+  image: string | null;
+  status: Generated<string>;
+  balance: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface OrderLineRow {
+  productId: number;
+  name: L10n;
+  image: string | null;
+  count: number;
+  price: number;
+  discount: number;
+  total: number;
+  modifications: { modificationId: number; name: L10n; count: number; price: number }[];
+}
+export interface OrderTable {
+  id: Generated<number>;
+  merchant_id: number;
+  user_id: number | null;
+  number: number;
+  status: string;
+  courier_status: string | null;
+  courier_id: number | null;
+  /** the courier the desk assigned by name and phone */
+  courier_name: Generated<string | null>;
+  courier_phone: Generated<string | null>;
+  /** paid online, then cancelled: the money is owed back */
+  refund_due: Generated<boolean>;
+  service_type: string;
+  payment_type: string;
+  card_id: number | null;
+  is_paid: Generated<boolean>;
+  branch_id: number;
+  city_id: number | null;
+  order_device: Generated<string>;
+  address: Json<Record<string, unknown> | null>;
+  address_type: string | null;
+  lines: Json<OrderLineRow[]>;
+  product_count: number;
+  product_price: number;
+  product_discount: number;
+  promo_discount: Generated<number>;
+  delivery_price: number;
+  delivery_discount: number;
+  cashback: Generated<number>;
+  total_discount: number;
+  total_price: number;
+  promo_id: number | null;
+  promo_code: string | null;
+  later: Generated<boolean>;
+  day: string | null;
+  time: string | null;
+  delivery_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  details: Json<Record<string, unknown>>;
+  grade: number | null;
+  reason: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_date: Created;
+  accepted_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  cooking_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  ready_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+export interface OrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  status: string | null;
+  courier_status: string | null;
+  created_date: Created;
+}
+export interface ReviewTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  user_id: number | null;
+  grade: number;
+  comment: string | null;
+  author_name: string | null;
+  created_date: Created;
+}
+export interface CashbackTable {
+  id: Generated<number>;
+  merchant_id: number;
+  user_id: number;
+  order_id: number | null;
+  amount: number;
+  created_date: Created;
+}
+
+/** A merchant's operator or kitchen member; logs in with a code like a customer, with a staff token. */
+export interface StaffTable {
+  id: Generated<number>;
+  merchant_id: number;
+  phone: string;
+  name: string;
+  role: 'OPERATOR' | 'KITCHEN';
+  is_active: Generated<boolean>;
+  created_date: Created;
+}
+
+export interface StaffTokenTable {
+  token_hash: string;
+  merchant_id: number;
+  staff_id: number;
+  revoked: Generated<boolean>;
+  created_date: Created;
+}
+
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  provider: 'PAYME' | 'CLICK' | 'UZUM';
+  provider_id: string;
+  amount: number;
+  /** Payme's states: 1 created, 2 performed, -1 cancelled before, -2 cancelled after performing */
+  state: number;
+  reason: number | null;
+  create_time: number;
+  perform_time: Generated<number>;
+  cancel_time: Generated<number>;
+}

@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { MerchantConfig } from './config';
+
+type Image = (name: string | undefined) => string | null;
+type L10n = { uz: string; ru: string; eng: string };
+interface ProductConfig {
+  key: string;
+  category: string;
+  name: L10n;
+  description?: L10n;
+  price: number;
+  discount?: number;
+  image?: string;
+  gallery?: string[];
+  unit?: string;
+  measure?: number;
+  calorie?: number;
+  cookingTime?: { min: number; max: number };
+  labels?: { name: L10n; color: string }[];
+  tags?: string[];
+  recommend?: boolean;
+  active?: boolean;
+  branches?: string[];
+  rating?: { average: number; count: number };
+  modificationGroups?: {
+    name: L10n;
+    min: number;
+    max: number;
+    modifications: { name: L10n; price: number }[];
+  }[];
+}
+
+/** Menu groups, categories and products, in the order of menu.json. Returns the ids by key. */
+export async function importMenu(
+  tx: Db,
+  merchantId: number,
+  config: MerchantConfig,
+  branchIds: Map<string, number>,
+  image: Image,
+): Promise<{ categoryIds: Map<string, number>; productIds: Map<string, number> }> {
+  const groupIds = new Map<string, number>();
+  for (const [i, g] of config.menu.groups.entries()) {
+    const { id } = await tx
+      .insertInto('menu_groups')
+      .values({
+        merchant_id: merchantId,
+        name: JSON.stringify(g.name),
+        icon: image(g.icon),
+        image: image(g.image),
+        bg_color: g.bgColor ?? null,
+        icon_bg_color: g.iconBgColor ?? null,
+        priority: i + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    groupIds.set(g.key, id);
+  }
+  const categoryIds = new Map<string, number>();
+  for (const [i, c] of config.menu.categories.entries()) {
+    const { id } = await tx
+      .insertInto('categories')
+      .values({
+        merchant_id: merchantId,
+        group_id: c.group ? (groupIds.get(c.group) ?? null) : null,
+        name: JSON.stringify(c.name),
+        image: image(c.image),
+        priority: i + 1,
+        text_color: c.textColor ?? null,
+        view_type: c.viewType ?? 'MEDIUM',
+        scroll_type: c.scrollType ?? 'VERTICAL',
+        is_without_cart: c.isWithoutCart ?? false,
+        navigation_type: c.navigationType ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(c.key, id);
+  }
+  const allBranches = [...branchIds.values()];
+  const productIds = new Map<string, number>();
+  for (const [i, p] of (config.menu.products as ProductConfig[]).entries()) {
+    const gallery = (p.gallery ?? (p.image ? [p.image] : [])).map((name) => image(name));
+    const { id } = await tx
+      .insertInto('products')
+      .values({
+        merchant_id: merchantId,
+        category_id: categoryIds.get(p.category) as number,
+        name: JSON.stringify(p.name),
+        description: JSON.stringify(p.description ?? { uz: '', ru: '', eng: '' }),
+        cost_price: p.price,
+        discount: p.discount ?? 0,
+        priority: i + 1,
+        image: image(p.image ?? p.gallery?.[0]),
+        gallery: JSON.stringify(gallery),
+        type: (p.modificationGroups ?? []).length > 0 ? 'MODIFICATION' : 'NONE',
+        unit: p.unit ?? 'COUNT',
+        measure: p.measure ?? null,
+        calorie: p.calorie ?? null,
+        time_cooking_min: p.cookingTime?.min ?? null,
+        time_cooking_max: p.cookingTime?.max ?? null,
+        labels: JSON.stringify(p.labels ?? []),
+        tags: JSON.stringify(p.tags ?? []),
+        is_cart_recommendation: p.recommend ?? false,
+        active: p.active ?? true,
+        branches: JSON.stringify(p.branches ? p.branches.map((k) => branchIds.get(k)) : allBranches),
+        modification_groups: JSON.stringify([]),
+        stock: null,
+        grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
+        grade_count: p.rating?.count ?? 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productIds.set(p.key, id);
+    // every group and choice takes its id from the database's sequence
+    const specs = p.modificationGroups ?? [];
+    const wanted = specs.reduce((n, g) => n + 1 + g.modifications.length, 0);
+    const ids =
+      wanted === 0
+        ? []
+        : (
+            await sql<{
+              id: number;
+            }>`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${wanted})`.execute(tx)
+          ).rows.map((r) => r.id);
+    const next = () => ids.shift() as number;
+    const groups = specs.map((g) => ({
+      id: next(),
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      modifications: g.modifications.map((mod) => ({
+        id: next(),
+        name: mod.name,
+        price: mod.price,
+        maxCount: 1,
+      })),
+    }));
+    if (groups.length > 0)
+      await tx
+        .updateTable('products')
+        .set({ modification_groups: JSON.stringify(groups) })
+        .where('id', '=', id)
+        .execute();
+  }
+  return { categoryIds, productIds };
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { toOrder } from '../api/mappers';
+import type { Db } from '../db/database';
+import type { Merchant, Order, Promo, User } from '../db/schema';
+import { fail } from '../http/errors';
+import type { Schemas } from '../http/types';
+import { priceOrder } from './price-order';
+
+export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
+  const log = await db
+    .selectFrom('order_log')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  return toOrder(order, log);
+}
+
+/** JSON with every object's keys sorted: equal requests give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * A customer's order, priced by the server, numbered atomically, with its first change-log row
+ * and its cashback spent, in one transaction. The same Idempotency-Key with the same request
+ * answers the first order; with another request, 422.
+ */
+export async function createOrder(
+  db: Db,
+  merchant: Merchant,
+  user: User,
+  body: Schemas['OrderRequest'],
+  key: string | undefined,
+  later: boolean,
+  /** the moment the branch's hours are read at (the business clock) */
+  openNow: Date = new Date(),
+) {
+  // the same request whatever order its JSON keys came in
+  const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
+  const findByKey = () =>
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('user_id', '=', user.id)
+      .where('idempotency_key', '=', key as string)
+      .executeTakeFirst();
+  if (key) {
+    const existing = await findByKey();
+    if (existing) {
+      if (existing.request_hash !== requestHash) throw fail(422, 'IDEMPOTENCY_MISMATCH');
+      return loadOrder(db, existing);
+    }
+  }
+  const priced = await priceOrder(db, merchant, user, body, later, openNow);
+  const t = priced.totals;
+  try {
+    const order = await db.transaction().execute(async (tx) => {
+      // one atomic upsert per order: parallel orders never share a number
+      const { last_number: next } = await tx
+        .insertInto('order_counters')
+        .values({ merchant_id: merchant.id, last_number: 1001 })
+        .onConflict((oc) =>
+          oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('orders')
+        .values({
+          merchant_id: merchant.id,
+          user_id: user.id,
+          number: next,
+          // a scheduled order waits as AT_TIME until its time comes (the lifecycle then opens it)
+          status: later ? 'AT_TIME' : 'OPEN',
+          courier_status: null,
+          courier_id: null,
+          service_type: body.serviceType,
+          payment_type: body.paymentType,
+          card_id: body.paymentType === 'OTHER' ? (body.payment ?? null) : null,
+          branch_id: priced.branch.id,
+          city_id: body.cityId ?? priced.branch.city_id,
+          order_device: priced.orderDevice,
+          address: JSON.stringify(body.serviceType === 'DELIVERY' ? (body.address ?? null) : null),
+          address_type: body.addressType ?? null,
+          lines: JSON.stringify(priced.lines),
+          product_count: t.productCount,
+          product_price: t.productPrice,
+          product_discount: t.productDiscount,
+          promo_discount: t.promoProductDiscount,
+          delivery_price: t.deliveryPrice,
+          delivery_discount: t.deliveryDiscount,
+          cashback: t.cashback,
+          total_discount: t.totalDiscount,
+          total_price: t.totalPrice,
+          promo_id: priced.promo?.id ?? null,
+          promo_code: priced.promo?.code ?? null,
+          later,
+          day: later ? (body.day ?? null) : null,
+          time: later ? (body.time ?? null) : null,
+          delivery_at: priced.deliveryAt,
+          details: JSON.stringify({
+            comment: body.comment ?? null,
+            courierComment: body.courierComment ?? null,
+            note: body.note ?? null,
+            receiverName: merchant.settings.receiverActive === true ? (body.receiverName ?? null) : null,
+            receiverPhone: merchant.settings.receiverActive === true ? (body.receiverPhone ?? null) : null,
+            sendCheque: body.sendCheque ?? false,
+            sendChequePhone: body.sendChequePhone ?? null,
+          }),
+          idempotency_key: key ?? null,
+          request_hash: requestHash,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const log = await tx
+        .insertInto('order_log')
+        .values({ order_id: row.id, kind: 'CHANGE_STATUS', status: row.status, courier_status: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (priced.promo) await takePromoUse(tx, priced.promo, user.id, row.id);
+      if (t.cashback > 0) {
+        const spent = await tx
+          .updateTable('users')
+          .set({ cashback: sql`cashback - ${t.cashback}` })
+          .where('id', '=', user.id)
+          .where('cashback', '>=', t.cashback)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
+        await tx
+          .insertInto('cashback_entries')
+          .values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: -t.cashback })
+          .execute();
+      }
+      return toOrder(row, [log]);
+    });
+    return order;
+  } catch (error) {
+    // Two submissions with one key raced: the other one won; answer with its order.
+    if (key && /orders_idempotency|duplicate key/.test(String((error as Error).message))) {
+      const existing = await findByKey();
+      if (existing && existing.request_hash === requestHash) return loadOrder(db, existing);
+      if (existing) throw fail(422, 'IDEMPOTENCY_MISMATCH');
+    }
+    throw error;
+  }
+}
+
+/**
+ * A promo's usage rules, inside the order's transaction: a first-order-only code needs no earlier
+ * order of the customer; each use takes the next number under the (promo, customer, number) key,
+ * so two parallel orders cannot both take the last one.
+ */
+async function takePromoUse(tx: Db, promo: Promo, userId: number, orderId: number) {
+  const limit = promo.first_order_only ? 1 : promo.per_customer_limit;
+  if (promo.first_order_only) {
+    const earlier = await tx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '!=', orderId)
+      .where('status', '!=', 'CANCELED')
+      .executeTakeFirst();
+    if (earlier) throw fail(422, 'PROMO_FIRST_ORDER');
+  }
+  if (limit === null) return;
+  const used = await tx
+    .selectFrom('promo_uses')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('promo_id', '=', promo.id)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const taken =
+    used.n < limit &&
+    (await tx
+      .insertInto('promo_uses')
+      .values({ promo_id: promo.id, user_id: userId, use_no: used.n + 1, order_id: orderId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('use_no')
+      .executeTakeFirst());
+  if (!taken) throw fail(422, 'PROMO_USED_UP');
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { effectsOf, refuseTransition, type Actor } from '../../src/domain/order-lifecycle';
+import type { CourierStatus, OrderStatus } from '../../src/domain/order-status';
+import type { Db } from '../db/database';
+import type { Order } from '../db/schema';
+import { fail } from '../http/errors';
+
+/** The share of a fulfilled order's total the customer earns back as cashback, when the merchant has it on. */
+export const CASHBACK_PERCENT = 3;
+
+export interface Move {
+  /** the new status; the same status with a courier status is a courier-only change */
+  to: OrderStatus;
+  courierStatus?: CourierStatus | null;
+  courierId?: number | null;
+  reason?: string | null;
+  actor: Actor;
+}
+
+/**
+ * The one way an order changes status, inside the caller's transaction: the domain's lifecycle
+ * decides whether the move is allowed (409 naming the current status otherwise); the row moves
+ * only if nobody moved it since it was read; a change-log row is written; cashback is earned on
+ * fulfilment and spent cashback returned on a cancel. The caller publishes the live event.
+ */
+export async function transitionOrder(tx: Db, order: Order, move: Move): Promise<Order> {
+  const from = order.status as OrderStatus;
+  const courierOnly = move.to === from;
+  if (courierOnly) {
+    if (move.courierStatus === undefined || move.actor === 'CUSTOMER' || move.actor === 'KITCHEN')
+      throw fail(409, 'TRANSITION_NOT_ALLOWED', from);
+  } else {
+    const refusal = refuseTransition(order.service_type, from, move.to, move.actor, move.reason);
+    if (refusal) throw fail(409, refusal.code, refusal.code === 'TRANSITION_NOT_ALLOWED' ? from : undefined);
+  }
+  const now = new Date();
+  const to = move.to;
+  // what the move means (cashback, a refund due) is the lifecycle's to say
+  const merchant = courierOnly
+    ? null
+    : await tx
+        .selectFrom('merchants')
+        .select('settings')
+        .where('id', '=', order.merchant_id)
+        .executeTakeFirstOrThrow();
+  const effects = effectsOf(order.service_type, to, {
+    totalPrice: order.total_price,
+    cashbackSpent: order.cashback,
+    isPaid: order.is_paid,
+    cashbackPercent: merchant?.settings.cashbackActive === true ? CASHBACK_PERCENT : 0,
+  });
+  const row = await tx
+    .updateTable('orders')
+    .set({
+      status: to,
+      ...(move.courierStatus !== undefined ? { courier_status: move.courierStatus } : {}),
+      ...(move.courierId ? { courier_id: move.courierId } : {}),
+      ...(to === 'CANCELED' ? { reason: move.reason?.trim() ?? null, refund_due: effects.refundDue } : {}),
+      ...(!courierOnly && to === 'ACCEPTED' ? { accepted_time: now } : {}),
+      ...(!courierOnly && to === 'COOKING' ? { cooking_time: now } : {}),
+      ...(!courierOnly && to === 'DONE' ? { ready_time: now } : {}),
+      ...(!courierOnly && (to === 'DELIVERED' || to === 'CLOSED') ? { delivered_at: now } : {}),
+    })
+    .where('id', '=', order.id)
+    // moved by nobody else since it was read (the status, and the courier's status too)
+    .where('status', '=', order.status)
+    .where('courier_status', order.courier_status === null ? 'is' : '=', order.courier_status)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const current = await tx
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order.id)
+      .executeTakeFirst();
+    throw fail(409, 'TRANSITION_NOT_ALLOWED', current?.status ?? from);
+  }
+  await tx
+    .insertInto('order_log')
+    .values({
+      order_id: row.id,
+      kind: courierOnly ? 'CHANGE_COURIER_STATUS' : 'CHANGE_STATUS',
+      status: row.status,
+      courier_status: row.courier_status,
+    })
+    .execute();
+  const credit = effects.earn + effects.returnSpent;
+  if (row.user_id && credit > 0) {
+    await tx
+      .updateTable('users')
+      .set({ cashback: sql`cashback + ${credit}` })
+      .where('id', '=', row.user_id)
+      .execute();
+    await tx
+      .insertInto('cashback_entries')
+      .values({ merchant_id: row.merchant_id, user_id: row.user_id, order_id: row.id, amount: credit })
+      .execute();
+  }
+  return row;
+}

@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { Merchant, Order } from '../db/schema';
+import { orderEvent } from '../api/orders';
+import type { OrderEvents } from '../orders/events';
+import { basicAuthMatches } from './basic-auth';
+import { cancelTransaction, performTransaction, recordTransaction } from './transactions';
+
+/**
+ * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
+ * POST /api/callbacks/payme/<sub> with Basic auth `Paycom:<merchant key>`, the order in
+ * `account.order_id`, amounts in tiyin. Every answer is HTTP 200: a `result`, or an `error`
+ * with Payme's code and a uz/ru/en message. Transactions are idempotent on Payme's id.
+ */
+const TIMEOUT_MS = 12 * 3600_000;
+
+const ERRORS = {
+  PARSE: [-32700, 'JSON xato', 'Ошибка разбора JSON', 'Parse error'],
+  REQUEST: [-32600, "So'rov noto'g'ri", 'Неверный запрос', 'Invalid request'],
+  METHOD: [-32601, 'Usul topilmadi', 'Метод не найден', 'Method not found'],
+  AUTH: [-32504, "Ruxsat yo'q", 'Недостаточно привилегий', 'Insufficient privilege'],
+  AMOUNT: [-31001, "Summa noto'g'ri", 'Неверная сумма', 'Invalid amount'],
+  NO_TRANSACTION: [-31003, 'Tranzaksiya topilmadi', 'Транзакция не найдена', 'Transaction not found'],
+  CANNOT_CANCEL: [
+    -31007,
+    "Buyurtma bajarilgan, bekor qilib bo'lmaydi",
+    'Заказ выполнен, отмена невозможна',
+    'The order is fulfilled and cannot be cancelled',
+  ],
+  CANNOT_PERFORM: [
+    -31008,
+    "Amalni bajarib bo'lmaydi",
+    'Невозможно выполнить операцию',
+    'Unable to perform the operation',
+  ],
+  NO_ORDER: [-31050, 'Buyurtma topilmadi', 'Заказ не найден', 'Order not found'],
+  ORDER_BUSY: [
+    -31051,
+    "Buyurtma uchun boshqa to'lov kutilmoqda",
+    'По заказу ожидается другой платёж',
+    'Another payment of this order is pending',
+  ],
+} as const;
+
+class PaymeError extends Error {
+  constructor(
+    readonly kind: keyof typeof ERRORS,
+    readonly data?: string,
+  ) {
+    super(kind);
+  }
+}
+
+type Params = Record<string, unknown> & { account?: { order_id?: unknown } };
+
+export function registerPayme(app: FastifyInstance, deps: { db: Db; events: OrderEvents }) {
+  const { db, events } = deps;
+
+  app.post<{ Params: { sub: string } }>('/api/callbacks/payme/:sub', async (request, reply) => {
+    const body = (request.body ?? {}) as { id?: unknown; method?: unknown; params?: Params };
+    const answer = (payload: object) =>
+      reply
+        .code(200)
+        .header('Cache-Control', 'no-store')
+        .send({ jsonrpc: '2.0', id: body.id ?? null, ...payload });
+    try {
+      const merchant = await db
+        .selectFrom('merchants')
+        .selectAll()
+        .where('sub', '=', request.params.sub)
+        .executeTakeFirst();
+      const key = merchant?.secrets.paymeKey;
+      if (!merchant || !key || !basicAuthMatches(request.headers.authorization, 'Paycom', key))
+        throw new PaymeError('AUTH');
+      if (typeof body.method !== 'string' || typeof body.params !== 'object' || body.params === null)
+        throw new PaymeError('REQUEST');
+      const method = METHODS[body.method as keyof typeof METHODS];
+      if (!method) throw new PaymeError('METHOD', String(body.method));
+      const { result, changed } = await method(db, merchant, body.params);
+      if (changed) events.publish(orderEvent(changed), changed.merchant_id);
+      return answer({ result });
+    } catch (error) {
+      if (!(error instanceof PaymeError)) throw error;
+      const [code, uz, ru, en] = ERRORS[error.kind];
+      return answer({
+        error: { code, message: { uz, ru, en }, ...(error.data ? { data: error.data } : {}) },
+      });
+    }
+  });
+}
+
+type Result = { result: object; changed?: Order | null };
+
+async function orderFor(db: Db, merchant: Merchant, params: Params) {
+  const id = Number(params.account?.order_id);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new PaymeError('NO_ORDER', 'order_id');
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) throw new PaymeError('NO_ORDER', 'order_id');
+  return order;
+}
+
+/** The checks before money moves: a Payme order, not paid, not cancelled, the exact amount in tiyin. */
+async function payableOrder(db: Db, merchant: Merchant, params: Params) {
+  const order = await orderFor(db, merchant, params);
+  if (order.payment_type !== 'PAYME' || order.is_paid || order.status === 'CANCELED')
+    throw new PaymeError('CANNOT_PERFORM');
+  if (Number(params.amount) !== Math.round(order.total_price * 100)) throw new PaymeError('AMOUNT');
+  return order;
+}
+
+async function transactionOf(db: Db, merchant: Merchant, params: Params) {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('provider', '=', 'PAYME')
+    .where('provider_id', '=', String(params.id ?? ''))
+    .executeTakeFirst();
+  if (!row) throw new PaymeError('NO_TRANSACTION');
+  return row;
+}
+
+const view = (t: {
+  id: number;
+  state: number;
+  create_time: number;
+  perform_time: number;
+  cancel_time: number;
+}) => ({
+  transaction: String(t.id),
+  state: t.state,
+  create_time: Number(t.create_time),
+  perform_time: Number(t.perform_time),
+  cancel_time: Number(t.cancel_time),
+});
+
+/** An unperformed transaction older than 12 hours is cancelled (reason 4, timeout) and refused. */
+async function expireIfLate(db: Db, t: { id: number; state: number; create_time: number }) {
+  if (t.state !== 1 || Date.now() - Number(t.create_time) <= TIMEOUT_MS) return;
+  await db
+    .updateTable('payment_transactions')
+    .set({ state: -1, reason: 4, cancel_time: Date.now() })
+    .where('id', '=', t.id)
+    .where('state', '=', 1)
+    .execute();
+  throw new PaymeError('CANNOT_PERFORM');
+}
+
+const METHODS = {
+  async CheckPerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    await payableOrder(db, merchant, params);
+    return { result: { allow: true } };
+  },
+
+  async CreateTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const existing = await transactionOf(db, merchant, params).catch(() => null);
+    if (existing) {
+      if (existing.state !== 1) throw new PaymeError('CANNOT_PERFORM');
+      await expireIfLate(db, existing);
+      return {
+        result: { create_time: Number(existing.create_time), transaction: String(existing.id), state: 1 },
+      };
+    }
+    const order = await payableOrder(db, merchant, params);
+    const pending = await db
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('state', 'in', [1, 2])
+      .executeTakeFirst();
+    if (pending) throw new PaymeError('ORDER_BUSY', 'order_id');
+    // the same Payme id sent twice at once: the second finds the first's row
+    const row = await recordTransaction(db, {
+      merchant_id: merchant.id,
+      order_id: order.id,
+      provider: 'PAYME',
+      provider_id: String(params.id),
+      amount: Number(params.amount),
+      state: 1,
+      reason: null,
+      create_time: Number(params.time) || Date.now(),
+    });
+    return {
+      result: { create_time: Number(row.create_time), transaction: String(row.id), state: row.state },
+    };
+  },
+
+  async PerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const t = await transactionOf(db, merchant, params);
+    if (t.state === 2)
+      return { result: { transaction: String(t.id), perform_time: Number(t.perform_time), state: 2 } };
+    if (t.state !== 1) throw new PaymeError('CANNOT_PERFORM');
+    await expireIfLate(db, t);
+    // one of two racing performs moves the row; the other answers with the first one's result
+    const { row, paid } = await performTransaction(db, t.id);
+    if (row.state !== 2) throw new PaymeError('CANNOT_PERFORM');
+    return {
+      result: { transaction: String(row.id), perform_time: Number(row.perform_time), state: 2 },
+      changed: paid,
+    };
+  },
+
+  async CancelTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const t = await transactionOf(db, merchant, params);
+    if (t.state < 0)
+      return { result: { transaction: String(t.id), cancel_time: Number(t.cancel_time), state: t.state } };
+    const order = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', t.order_id)
+      .executeTakeFirstOrThrow();
+    if (t.state === 2 && (order.status === 'DELIVERED' || order.status === 'CLOSED'))
+      throw new PaymeError('CANNOT_CANCEL');
+    const { row, refunded } = await cancelTransaction(db, t, Number(params.reason) || null);
+    return {
+      result: { transaction: String(row.id), cancel_time: Number(row.cancel_time), state: row.state },
+      changed: refunded,
+    };
+  },
+
+  async CheckTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const t = await transactionOf(db, merchant, params);
+    return { result: { ...view(t), reason: t.reason } };
+  },
+
+  async GetStatement(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const rows = await db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('provider', '=', 'PAYME')
+      .where('create_time', '>=', Number(params.from) || 0)
+      .where('create_time', '<=', Number(params.to) || 0)
+      .orderBy('create_time')
+      .execute();
+    return {
+      result: {
+        transactions: rows.map((t) => ({
+          id: t.provider_id,
+          time: Number(t.create_time),
+          amount: Number(t.amount),
+          account: { order_id: String(t.order_id) },
+          ...view(t),
+          reason: t.reason,
+        })),
+      },
+    };
+  },
+};

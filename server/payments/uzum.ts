@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import { orderEvent } from '../api/orders';
+import type { Db } from '../db/database';
+import type { Merchant, Order } from '../db/schema';
+import type { OrderEvents } from '../orders/events';
+import { basicAuthMatches } from './basic-auth';
+import { cancelTransaction, performTransaction, recordTransaction } from './transactions';
+
+/**
+ * Uzum Bank Merchant API webhooks: Uzum posts JSON to /api/callbacks/uzum/<sub>/check, create,
+ * confirm, reverse and status with Basic auth (the merchant's Uzum login and password), the order
+ * in `params.order_id`, amounts in tiyin, and Uzum's `transId`, on which every step is
+ * idempotent. A refusal is HTTP 400 with `status: FAILED` and an error code.
+ */
+type Step = 'check' | 'create' | 'confirm' | 'reverse' | 'status';
+type Body = {
+  serviceId?: unknown;
+  timestamp?: unknown;
+  transId?: unknown;
+  amount?: unknown;
+  params?: { order_id?: unknown };
+};
+
+const ERRORS = {
+  ACCESS: '10001',
+  JSON: '10002',
+  OPERATION: '10003',
+  PARAMS: '10005',
+  NO_ORDER: '10007',
+  PROCESSED: '10008',
+  CANCELLED: '10009',
+  AMOUNT: '10011',
+  NO_TRANSACTION: '10014',
+} as const;
+
+class UzumError extends Error {
+  constructor(readonly kind: keyof typeof ERRORS) {
+    super(kind);
+  }
+}
+
+const STATUS: Record<number, string> = { 1: 'CREATED', 2: 'CONFIRMED', [-1]: 'FAILED', [-2]: 'REVERSED' };
+
+export function registerUzum(app: FastifyInstance, deps: { db: Db; events: OrderEvents }) {
+  const { db, events } = deps;
+  app.post<{ Params: { sub: string; step: Step } }>(
+    '/api/callbacks/uzum/:sub/:step',
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Body;
+      const base = {
+        serviceId: body.serviceId ?? null,
+        timestamp: Date.now(),
+        transId: body.transId ?? null,
+      };
+      try {
+        const merchant = await db
+          .selectFrom('merchants')
+          .selectAll()
+          .where('sub', '=', request.params.sub)
+          .executeTakeFirst();
+        const login = merchant?.secrets.uzumLogin;
+        const password = merchant?.secrets.uzumPassword;
+        if (
+          !merchant ||
+          !login ||
+          !password ||
+          !basicAuthMatches(request.headers.authorization, login, password)
+        )
+          throw new UzumError('ACCESS');
+        const step = STEPS[request.params.step];
+        if (!step) throw new UzumError('OPERATION');
+        const { result, changed } = await step(db, merchant, body);
+        if (changed) events.publish(orderEvent(changed), changed.merchant_id);
+        return reply
+          .code(200)
+          .header('Cache-Control', 'no-store')
+          .send({ ...base, ...result });
+      } catch (error) {
+        if (!(error instanceof UzumError)) throw error;
+        return reply
+          .code(400)
+          .header('Cache-Control', 'no-store')
+          .send({ ...base, status: 'FAILED', errorCode: ERRORS[error.kind] });
+      }
+    },
+  );
+}
+
+type Result = { result: object; changed?: Order | null };
+
+async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount: boolean) {
+  const id = Number(body.params?.order_id);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new UzumError('NO_ORDER');
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('id', '=', id)
+    .where('payment_type', '=', 'UZUM')
+    .executeTakeFirst();
+  if (!order) throw new UzumError('NO_ORDER');
+  if (order.is_paid) throw new UzumError('PROCESSED');
+  if (order.status === 'CANCELED') throw new UzumError('CANCELLED');
+  if (checkAmount && Number(body.amount) !== Math.round(order.total_price * 100))
+    throw new UzumError('AMOUNT');
+  return order;
+}
+
+async function transactionOf(db: Db, merchant: Merchant, body: Body) {
+  if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
+  const row = await db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .where('provider', '=', 'UZUM')
+    .where('provider_id', '=', body.transId)
+    .executeTakeFirst();
+  if (!row) throw new UzumError('NO_TRANSACTION');
+  return row;
+}
+
+const times = (t: { state: number; create_time: number; perform_time: number; cancel_time: number }) => ({
+  status: STATUS[t.state] ?? 'FAILED',
+  transTime: Number(t.create_time),
+  confirmTime: Number(t.perform_time) || null,
+  reverseTime: Number(t.cancel_time) || null,
+});
+
+const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body) => Promise<Result>> = {
+  async check(db, merchant, body) {
+    const order = await payableOrder(db, merchant, body, false);
+    return { result: { status: 'OK', data: { order_id: { value: String(order.id) } } } };
+  },
+
+  async create(db, merchant, body) {
+    if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
+    const existing = await transactionOf(db, merchant, body).catch(() => null);
+    if (existing) return { result: { ...times(existing), amount: Number(existing.amount) } };
+    const order = await payableOrder(db, merchant, body, true);
+    const row = await recordTransaction(db, {
+      merchant_id: merchant.id,
+      order_id: order.id,
+      provider: 'UZUM',
+      provider_id: body.transId,
+      amount: Number(body.amount),
+      state: 1,
+      reason: null,
+      create_time: Date.now(),
+    });
+    return { result: { ...times(row), amount: Number(row.amount) } };
+  },
+
+  async confirm(db, merchant, body) {
+    const t = await transactionOf(db, merchant, body);
+    if (t.state === 2) return { result: { ...times(t), amount: Number(t.amount) } };
+    if (t.state !== 1) throw new UzumError('CANCELLED');
+    const { row, paid } = await performTransaction(db, t.id);
+    if (row.state !== 2) throw new UzumError('CANCELLED');
+    return { result: { ...times(row), amount: Number(row.amount) }, changed: paid };
+  },
+
+  async reverse(db, merchant, body) {
+    const t = await transactionOf(db, merchant, body);
+    if (t.state < 0) return { result: { ...times(t), amount: Number(t.amount) } };
+    const { row, refunded } = await cancelTransaction(db, t);
+    return { result: { ...times(row), amount: Number(row.amount) }, changed: refunded };
+  },
+
+  async status(db, merchant, body) {
+    const t = await transactionOf(db, merchant, body);
+    return { result: { ...times(t), amount: Number(t.amount) } };
+  },
+};

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
+import { login, openStream, type TestServer } from './harness';
+
+type Call = (
+  opId: string,
+  options?: { path?: Record<string, string | number>; query?: string; body?: unknown; token?: string },
+) => Promise<{ status: number; body: any }>;
+
+/** The contract test's calls of the staff order desk: each operation once, answering inside its schema. */
+export async function callStaffDesk(server: TestServer, call: Call, validated: (opId: string) => void) {
+  // the staff order desk
+  await call('opsSendOtp', { body: { phone: '998900000001' } });
+  const staffCode = (await server.call({ method: 'GET', url: '/api/dev/v1/sms-outbox?phone=998900000001' }))
+    .body[0].code;
+  const desk = {
+    token: (await call('opsVerifyOtp', { body: { phone: '998900000001', code: staffCode } })).body.token,
+  };
+  const buyer = await login(server, 1, '998904000004', '10.4.0.2');
+  const placed = await placePickUpOrder(server, 1, buyer.token);
+  await call('opsListOrders', desk);
+  await call('opsGetOrder', { ...desk, path: { id: placed.id } });
+  await call('opsChangeOrderStatus', { ...desk, path: { id: placed.id }, body: { status: 'ACCEPTED' } });
+  const delivery = await placeDeliveryOrder(server, 1, buyer.token);
+  await call('opsAssignCourier', {
+    ...desk,
+    path: { id: delivery.id },
+    body: { name: 'Aziz', phone: '998901112255' },
+  });
+  await call('opsGetOrderEvents', { query: 'merchantId=1&ticket=not-a-ticket' });
+  const staffTicket = (await call('opsCreateEventsTicket', desk)).body.ticket;
+  const stream = await openStream(
+    server,
+    `/api/ops/v1/orders/events?merchantId=1&ticket=${encodeURIComponent(staffTicket)}`,
+  );
+  await stream.until((text) => text.includes(': open'));
+  stream.close();
+  expect(stream).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') });
+  validated('opsGetOrderEvents');
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+
+const M = 1;
+// demo: BIRINCHI 15 % from 50,000 on a first order only; IKKI 5,000 off from 30,000, twice per customer
+const BIRINCHI = {
+  discountType: 'PERCENTAGE' as const,
+  productDiscount: 15,
+  deliveryDiscount: 0,
+  minPrice: 50000,
+};
+const IKKI = {
+  discountType: 'AMOUNT' as 'AMOUNT' | 'PERCENTAGE',
+  productDiscount: 5000,
+  deliveryDiscount: 0,
+  minPrice: 30000,
+};
+
+describe.each(DATABASES)('promo usage rules on %s', (kind) => {
+  let server: TestServer;
+  let order: (token: string, code: string, rule: typeof IKKI) => Promise<{ status: number; body: any }>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const products = (await menu(server, M)).products;
+    const branch = (await branches(server, M))[0] as { id: number };
+    const plov = find(products, 'Tashkent plov');
+    order = (token, code, rule) =>
+      server.call({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: headers(M, token),
+        payload: orderRequest(
+          products,
+          [lineFor(plov, 2)],
+          { branch: branch.id, serviceType: 'PICK_UP', promoCode: code },
+          0,
+          rule,
+        ),
+      });
+  });
+  afterAll(() => server.close());
+
+  it('takes a first-order code on the first order only', async () => {
+    const { token } = await login(server, M, '998901000061', '10.6.0.1');
+    expect((await order(token, 'BIRINCHI', BIRINCHI)).status).toBe(200);
+    const second = await order(token, 'BIRINCHI', BIRINCHI);
+    expect([second.status, second.body.code]).toEqual([422, 'PROMO_FIRST_ORDER']);
+    expect(second.body.description.uz).toBeTruthy();
+  });
+
+  it('takes a limited code as often as it allows, even when orders race', async () => {
+    const { token } = await login(server, M, '998901000062', '10.6.0.2');
+    const racing = await Promise.all([1, 2, 3].map(() => order(token, 'IKKI', IKKI)));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 422]);
+    expect(racing.find((r) => r.status === 422)?.body.code).toBe('PROMO_USED_UP');
+    const fourth = await order(token, 'IKKI', IKKI);
+    expect(fourth.body.code).toBe('PROMO_USED_UP');
+  });
+});

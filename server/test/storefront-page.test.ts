@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, type TestServer } from './harness';
+
+/** The sub of the merchant the server inlined into the page it answered. */
+const inlinedSub = (html: string) =>
+  (
+    JSON.parse(
+      /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+    ) as {
+      merchant: { sub: string };
+    } | null
+  )?.merchant.sub ?? null;
+
+describe.each(DATABASES)('the storefront page the server answers, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dx-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="uz"><head><title>x</title><!--bootstrap--></head><body><div id="root"></div></body></html>',
+    );
+    server = await startTestServer(kind, { DIST_DIR: dist });
+    await server.db
+      .updateTable('merchants')
+      .set({
+        settings: sql`settings || ${JSON.stringify({
+          domain: 'order.nightgrill.uz',
+          favicon: 'night-icon.png',
+          title: { uz: 'Tungi grill', ru: 'Ночной гриль', eng: 'Night grill' },
+        })}::jsonb`,
+      })
+      .where('sub', '=', 'night')
+      .execute();
+  });
+  afterAll(() => server.close());
+
+  const page = async (host: string, url = '/') =>
+    inlinedSub((await server.call({ method: 'GET', url, headers: { host } })).body as string);
+
+  it("carries the merchant's title in its language, favicon and theme colour", async () => {
+    const html = (
+      await server.call({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'night.dasturxon.uz', cookie: 'lang=ru' },
+      })
+    ).body as string;
+    expect(html).toContain('<title>Ночной гриль</title>');
+    expect(html).toContain('<link rel="icon" href="/cdn/night-icon.png">');
+    expect(html).toMatch(/<meta name="theme-color" content="#7C3AED">/i);
+    const osh = (await server.call({ method: 'GET', url: '/', headers: { host: 'osh.dasturxon.uz' } }))
+      .body as string;
+    expect(osh).not.toContain('night-icon.png');
+  });
+
+  it('serves the merchant whose domain setting names the host, whatever its first label says', async () => {
+    expect(await page('order.nightgrill.uz')).toBe('night');
+    expect(await page('ORDER.NightGrill.uz:443', '/basket')).toBe('night');
+  });
+
+  it('leaves sub-domains and other hosts as they were', async () => {
+    expect(await page('osh.dasturxon.uz')).toBe('osh');
+    expect(await page('menu.nightgrill.uz')).toBe(null);
+  });
+});

@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import settingsSchema from '../../schemas/merchant-settings.schema.json';
+import { FIXTURES } from '../../stories/support/fixtures';
+import type { components } from '../api/schema';
+import { lineKey } from '../domain/basket';
+import { tenantStorage } from '../platform/storage';
+import type { Stored } from '../tenant/stored';
+import { renderStorefront } from '../test/render-storefront';
+import { App } from './app';
+
+type Settings = components['schemas']['MerchantSettings'];
+type Query = () => Element | null;
+
+/** A setting whose effect shows on a page: with `on` the page has `sees`, with `off` it has not. */
+interface Shown {
+  path: string;
+  on: Record<string, unknown>;
+  off: Record<string, unknown>;
+  sees: Query;
+  /** a signed-in customer with 5,000 sum of cashback */
+  user?: boolean;
+  /** a Baklava in the basket */
+  basket?: boolean;
+}
+/** A setting whose effect is not on a page (server, third-party scripts, theme): the test that shows it. */
+interface Elsewhere {
+  testedIn: string;
+}
+type Effect = Shown | Elsewhere;
+
+const demo = FIXTURES.demo;
+const USER = { id: 7, merchantId: demo.merchant.id, isActive: true, phone: '998901234567', cashback: 5000 };
+const root = join(import.meta.dirname, '..', '..');
+
+const byRole = (role: string, name: string | RegExp) => (): Element | null =>
+  screen.queryByRole(role as never, { name });
+const byText = (text: string | RegExp) => (): Element | null => screen.queryByText(text);
+const link = (name: string | RegExp) => byRole('link', name);
+const css = (selector: string) => (): Element | null => document.querySelector(selector);
+
+/** A footer link: its address (`key`) and its switch (`keyActive`) each decide whether it shows. */
+const footerLink = (key: string, url: string, label: string): [string, Effect][] => [
+  [key, { path: '/', on: { [key]: url, [`${key}Active`]: true }, off: { [key]: null }, sees: link(label) }],
+  [
+    `${key}Active`,
+    {
+      path: '/',
+      on: { [key]: url, [`${key}Active`]: true },
+      off: { [`${key}Active`]: false },
+      sees: link(label),
+    },
+  ],
+];
+const flag = (key: string, path: string, sees: Query, extra: Partial<Shown> = {}): [string, Effect] => [
+  key,
+  { path, on: { [key]: true }, off: { [key]: false }, sees, ...extra },
+];
+const theme = { testedIn: 'src/domain/theme.test.ts' };
+const scripts = { testedIn: 'src/platform/scripts.test.ts' };
+const page = { testedIn: 'server/test/storefront-page.test.ts' };
+
+/**
+ * Every merchant setting and what it changes. A setting added to the schema without an entry
+ * here fails the first test below: each setting must do something a test can see.
+ */
+const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
+  ['merchantId', { testedIn: 'server/test/onboarding.test.ts' }],
+  ['logo', { path: '/', on: { logo: 'soups.svg' }, off: { logo: null }, sees: css('.header__brand img') }],
+  ['brand', { path: '/', on: { brand: 'Zafar Kebab' }, off: { brand: null }, sees: link('Zafar Kebab') }],
+  ['favicon', page],
+  ['title', page],
+  ['domain', page],
+  ['smsContent', { testedIn: 'server/test/auth.test.ts' }],
+  ['yandexMapKey', { testedIn: 'src/platform/map/choose-provider.test.ts' }],
+  ['mapType', { testedIn: 'src/platform/map/choose-provider.test.ts' }],
+  ['amoCRMId', scripts],
+  ['amoCRMHash', scripts],
+  ['amoCRMActive', scripts],
+  ['chatActive', scripts],
+  ['yandexMetricsEnabled', scripts],
+  ['yandexMetricsId', scripts],
+  ['yandexMetricsKeys', scripts],
+  ['mainColor', theme],
+  ['mainColorType', theme],
+  ['isDark', theme],
+  ['telegramThemeActive', theme],
+  ['mainLanguage', { testedIn: 'src/domain/language.test.ts' }],
+  ...footerLink('iosApp', 'https://apps.apple.com/app/1', 'App Store'),
+  ...footerLink('androidApp', 'https://play.google.com/store/apps/details?id=uz.x', 'Google Play'),
+  ...footerLink('telegramBot', 'https://t.me/x_bot', 'Telegram bot'),
+  ...footerLink('phone', '+998 71 200 00 00', 'Call us'),
+  ...footerLink('telegram', 'https://t.me/x', 'Telegram'),
+  ...footerLink('instagram', 'https://instagram.com/x', 'Instagram'),
+  ...footerLink('facebook', 'https://facebook.com/x', 'Facebook'),
+  [
+    'leftCopyWrite',
+    {
+      path: '/',
+      on: { leftCopyWrite: { uz: '© Zafar', ru: '© Zafar', eng: '© Zafar' } },
+      off: { leftCopyWrite: null },
+      sees: byText('© Zafar'),
+    },
+  ],
+  [
+    'rightCopyWrite',
+    {
+      path: '/',
+      on: { rightCopyWrite: { uz: 'Halal', ru: 'Halal', eng: 'Halal only' } },
+      off: { rightCopyWrite: null },
+      sees: byText('Halal only'),
+    },
+  ],
+  ...(['uz', 'ru', 'eng'] as const).map((lang) =>
+    flag(
+      `${lang}LangActive`,
+      '/',
+      byRole('option', { uz: 'Oʻzbekcha', ru: 'Русский', eng: 'English' }[lang]),
+      {
+        on: { uzLangActive: true, ruLangActive: true, engLangActive: true },
+      },
+    ),
+  ),
+  flag('bannersActive', '/', byRole('region', 'Offers')),
+  flag('storiesActive', '/', byRole('region', 'Stories')),
+  flag('branchesActive', '/', link('Branches')),
+  flag('vacanciesActive', '/', link('Vacancies')),
+  flag('privacyActive', '/', link('Privacy policy')),
+  flag('aboutMerchantActive', '/', link('About us')),
+  flag('termsOfUseActive', '/', link('Terms of use')),
+  flag('groupView', '/', byRole('heading', 'Kitchen')),
+  flag('categoryView', '/', byRole('navigation', 'Menu categories')),
+  flag('isNavigationViewEnabled', '/', css('.bottom-nav')),
+  flag('notificationsActive', '/profile', byRole('heading', /^Notifications/), { user: true }),
+  flag('cashbackActive', '/profile', byRole('heading', 'Cashback'), { user: true }),
+  flag('isVisibleAtProfileTop', '/profile', css('.profile-balance'), { user: true }),
+  flag('favouriteActive', '/profile', link('Favourites'), { user: true }),
+  flag('cardActive', '/profile', link('My cards'), { user: true }),
+  flag('bookingActive', '/profile', link('Table booking'), { user: true }),
+  flag('promoActive', '/checkout', byRole('textbox', 'Promo code'), { user: true, basket: true }),
+  flag('balanceActive', '/checkout', byRole('textbox', /Spend cashback/), { user: true, basket: true }),
+  flag('receiverActive', '/checkout', byRole('textbox', "Receiver's name"), { user: true, basket: true }),
+  flag('deliveryActive', '/checkout', byRole('radio', 'Delivery'), { user: true, basket: true }),
+  flag('pickupActive', '/checkout', byRole('radio', 'Pick-up'), { user: true, basket: true }),
+  flag('dineInActive', '/checkout', byRole('radio', 'At a table'), { user: true, basket: true }),
+  ...(
+    [
+      ['cashActive', 'Cash'],
+      ['terminalActive', 'Card terminal'],
+      ['paymeActive', 'Payme'],
+      ['clickActive', 'Click'],
+      ['uzumActive', 'Uzum Bank'],
+    ] as const
+  ).map(([key, name]) => flag(key, '/checkout', byRole('radio', name), { user: true, basket: true })),
+  flag('cartPageActive', '/basket', byRole('region', /^Basket/), { basket: true }),
+  [
+    'cartInMainActive',
+    {
+      path: '/',
+      basket: true,
+      on: { cartInMainActive: true, basketPosition: 'FLOATING_OVER_PRODUCT' },
+      off: { cartInMainActive: false, basketPosition: 'FLOATING_OVER_PRODUCT' },
+      sees: css('[data-testid="floating-basket"]'),
+    },
+  ],
+  [
+    'basketPosition',
+    {
+      path: '/',
+      basket: true,
+      on: { basketPosition: 'FLOATING_OVER_PRODUCT', cartInMainActive: true },
+      off: { basketPosition: 'NAVIGATION_BAR', cartInMainActive: true },
+      sees: css('[data-testid="floating-basket"]'),
+    },
+  ],
+  [
+    'productNavigationType',
+    {
+      path: '/product/39',
+      on: { productNavigationType: 'SHEET' },
+      off: { productNavigationType: 'FULL_SCREEN' },
+      sees: css('dialog[open]'),
+    },
+  ],
+  flag('cancelOrderActive', '/profile/orders/1001', byRole('button', 'Cancel the order'), { user: true }),
+]) as Record<keyof Settings, Effect>;
+
+/** Renders the whole storefront at a path under these settings; resolves once nothing is loading. */
+async function storefrontAt(effect: Shown, settings: Record<string, unknown>) {
+  const storage = tenantStorage<Stored>(`story-${demo.merchant.sub}`, null);
+  storage.set(
+    'basket',
+    effect.basket
+      ? [{ key: lineKey(39, []), productId: 39, modifications: [], quantity: 1, seenUnitPrice: 16350 }]
+      : [],
+  );
+  await renderStorefront(<App />, {
+    path: effect.path,
+    settings: settings as Partial<Settings>,
+    user: effect.user ? USER : null,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(document.querySelector('.skeleton, [aria-busy="true"]')).toBeNull());
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('every merchant setting changes what the customer gets', () => {
+  it('names each setting of the schema, and only those', () => {
+    expect(Object.keys(EFFECTS).sort()).toEqual(Object.keys(settingsSchema.properties).sort());
+  });
+
+  it.each(Object.entries(EFFECTS).filter((e): e is [string, Elsewhere] => 'testedIn' in e[1]))(
+    '%s is shown by %o',
+    (key, { testedIn }) => {
+      expect(readFileSync(join(root, testedIn), 'utf8')).toContain(key);
+    },
+  );
+
+  it.each(Object.entries(EFFECTS).filter((e): e is [string, Shown] => 'sees' in e[1]))(
+    '%s changes the page',
+    async (_key, effect) => {
+      await storefrontAt(effect, effect.on);
+      await waitFor(() => expect(effect.sees()).not.toBeNull());
+      cleanup();
+      await storefrontAt(effect, { ...effect.on, ...effect.off });
+      expect(effect.sees()).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { menuQuery } from '../../features/menu/menu.queries';
+import { SearchView } from '../../features/search/components/search-view';
+import { useStorefront } from '../../tenant/storefront-context';
+
+/** The menu's search: a field, the recent queries, the products that match in any language. */
+export default function SearchBlock() {
+  const { api, merchant, channel, branchId } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  return <SearchView products={data?.products ?? []} />;
+}

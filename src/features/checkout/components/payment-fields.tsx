@@ -1,0 +1,105 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import type { Totals } from '../../../domain/pricing';
+import { formatSum } from '../../../i18n/format';
+import { useStorefront } from '../../../tenant/storefront-context';
+import type { CheckoutActor } from '../checkout.machine';
+import { FormError } from '../../../ui/form-error';
+
+/** How to pay, the promo code and the cashback to spend. */
+export function PaymentFields({
+  actor,
+  payments,
+  cashbackBalance,
+  itemsPrice,
+  totals,
+}: {
+  actor: CheckoutActor;
+  payments: readonly string[];
+  /** the customer's cashback; the field shows when there is some and the merchant lets it pay (balanceActive) */
+  cashbackBalance: number;
+  /** what the products cost after their own discounts: the promo's minimum is checked against it */
+  itemsPrice: number;
+  totals: Totals;
+}) {
+  const { t } = useTranslation('checkout');
+  const { settings, lang } = useStorefront();
+  const c = useSelector(
+    actor,
+    (s) => ({
+      paymentType: s.context.paymentType,
+      promoCode: s.context.promoCode,
+      promo: s.context.promo,
+      promoError: s.context.promoError,
+      cashback: s.context.cashback,
+    }),
+    shallowEqual,
+  );
+  return (
+    <>
+      <fieldset className="picker">
+        <legend>{t('payment')}</legend>
+        {payments.map((p) => (
+          <label key={p}>
+            <input
+              type="radio"
+              name="payment"
+              checked={c.paymentType === p}
+              onChange={() => actor.send({ type: 'PAYMENT', paymentType: p })}
+            />
+            <span>{t(`paymentType.${p}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {settings.promoActive && (
+        <div className="stack">
+          <div className="row-between">
+            <label className="field" style={{ flex: 1 }}>
+              <span>{t('promo')}</span>
+              <input
+                value={c.promoCode}
+                onChange={(e) => actor.send({ type: 'PROMO_CODE', code: e.target.value.toUpperCase() })}
+                autoCapitalize="characters"
+              />
+            </label>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              style={{ alignSelf: 'flex-end' }}
+              onClick={() => actor.send({ type: 'APPLY_PROMO', productPrice: itemsPrice })}
+            >
+              {t('apply')}
+            </button>
+          </div>
+          <FormError>{c.promoError && errorText(c.promoError, lang)}</FormError>
+          {c.promo && (
+            <p role="status" className={totals.promoApplied ? 'open' : 'warning'}>
+              {totals.promoApplied
+                ? t('promoApplied', { code: c.promo.code })
+                : t('promoMissing', { sum: formatSum(totals.promoMissingAmount, lang) })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {settings.cashbackActive && settings.balanceActive && cashbackBalance > 0 ? (
+        <label className="field">
+          <span>{t('cashback', { balance: formatSum(cashbackBalance, lang) })}</span>
+          <input
+            inputMode="numeric"
+            value={c.cashback || ''}
+            onChange={(e) =>
+              actor.send({
+                type: 'CASHBACK',
+                amount: Number(e.target.value.replace(/\D/g, '')),
+                balance: cashbackBalance,
+              })
+            }
+          />
+        </label>
+      ) : null}
+    </>
+  );
+}

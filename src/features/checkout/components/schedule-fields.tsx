@@ -1,0 +1,108 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../../api/schema';
+import { localParts, timeSlots } from '../../../domain/schedule';
+import type { CheckoutActor } from '../checkout.machine';
+import { FormError } from '../../../ui/form-error';
+
+/** Now or later: today or tomorrow, and a time slot within the branch's hours. */
+export function ScheduleFields({
+  actor,
+  branch,
+}: {
+  actor: CheckoutActor;
+  branch: components['schemas']['Branch'] | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  // "today", "tomorrow" and the time slots are read when the checkout opens
+  const [openedAt] = useState(() => {
+    const now = new Date();
+    return {
+      now,
+      today: localParts(now).day,
+      tomorrow: localParts(new Date(now.getTime() + 86_400_000)).day,
+    };
+  });
+  const { today, tomorrow } = openedAt;
+  const later = useSelector(actor, (s) => s.context.later);
+  const c = useSelector(
+    actor,
+    (s) => ({
+      later: s.context.later,
+      day: s.context.day,
+      time: s.context.time,
+      missing: s.context.problems.includes('SCHEDULE'),
+    }),
+    shallowEqual,
+  );
+  const slots = branch && c.day ? timeSlots(branch, c.day, openedAt.now) : [];
+  // a closed branch takes orders for later only: "later" is chosen, on the day it opens, its first slot
+  const closed = branch?.isOpen === false;
+  const opensAt = branch?.opensAt ?? null;
+  useEffect(() => {
+    if (!closed || !branch || later) return;
+    const day = opensAt?.day ?? today;
+    actor.send({ type: 'SCHEDULE', later: true, day, time: timeSlots(branch, day, new Date())[0] ?? null });
+  }, [closed, branch, opensAt, later, today, actor]);
+  return (
+    <>
+      {closed && (
+        <p className="warning" role="status">
+          {t('closedNow', { time: opensAt?.time ?? '' })}
+        </p>
+      )}
+      <fieldset className="picker segmented">
+        <legend>{t('when')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="when"
+            checked={!c.later}
+            disabled={closed}
+            onChange={() => actor.send({ type: 'SCHEDULE', later: false })}
+          />
+          <span>{t('now')}</span>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="when"
+            checked={c.later}
+            onChange={() => actor.send({ type: 'SCHEDULE', later: true, day: today, time: null })}
+          />
+          <span>{t('later')}</span>
+        </label>
+      </fieldset>
+      {c.later && (
+        <div className="grid-2">
+          <label className="field">
+            <span>{t('day')}</span>
+            <select
+              value={c.day ?? ''}
+              onChange={(e) => actor.send({ type: 'SCHEDULE', later: true, day: e.target.value, time: null })}
+            >
+              <option value={today}>{t('today')}</option>
+              <option value={tomorrow}>{t('tomorrow')}</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('time')}</span>
+            <select
+              value={c.time ?? ''}
+              onChange={(e) => actor.send({ type: 'SCHEDULE', later: true, time: e.target.value || null })}
+            >
+              <option value="">—</option>
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          </label>
+          <FormError>{c.missing && t('scheduleRequired')}</FormError>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { errorText } from '../../../api/errors';
+import type { components } from '../../../api/schema';
+import { localized } from '../../../domain/localized';
+import type { DeliveryAddress } from '../../../tenant/stored';
+import { useStorefront } from '../../../tenant/storefront-context';
+import type { CheckoutActor, ServiceType } from '../checkout.machine';
+import { FormError } from '../../../ui/form-error';
+
+/** Delivery, pick-up or dine-in; then the delivery address or the branch. */
+export function ServiceFields({
+  actor,
+  services,
+  branchesFor,
+  saved,
+}: {
+  actor: CheckoutActor;
+  services: readonly ServiceType[];
+  /** the branches that offer a service (their own delivery / pick-up / dine-in flags) */
+  branchesFor: (service: ServiceType) => readonly components['schemas']['Branch'][];
+  saved: DeliveryAddress | null;
+}) {
+  const { t } = useTranslation('checkout');
+  const { lang } = useStorefront();
+  const c = useSelector(
+    actor,
+    (s) => ({
+      serviceType: s.context.serviceType,
+      address: s.context.address,
+      branchId: s.context.branchId,
+      outOfZone: s.context.outOfZone,
+      noAddress: s.context.problems.includes('ADDRESS'),
+    }),
+    shallowEqual,
+  );
+  return (
+    <>
+      <fieldset className="picker segmented">
+        <legend>{t('service')}</legend>
+        {services.map((st) => (
+          <label key={st}>
+            <input
+              type="radio"
+              name="service"
+              checked={c.serviceType === st}
+              onChange={() => {
+                actor.send({ type: 'SERVICE', serviceType: st });
+                // keep a branch that offers the new service
+                const offering = branchesFor(st);
+                const first = offering[0];
+                if (st !== 'DELIVERY' && first && !offering.some((b) => b.id === c.branchId))
+                  actor.send({ type: 'BRANCH', branchId: first.id });
+              }}
+            />
+            <span>{t(`serviceType.${st}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {c.serviceType === 'DELIVERY' ? (
+        <section className="card stack" aria-labelledby="address-title">
+          <h2 id="address-title">{t('address')}</h2>
+          {c.address ? (
+            <p data-testid="checkout-address">
+              {[
+                saved?.description,
+                saved?.entrance && `${t('entrance')} ${saved.entrance}`,
+                saved?.office && `${t('apartment')} ${saved.office}`,
+              ]
+                .filter(Boolean)
+                .join(', ') || `${c.address.latitude.toFixed(4)}, ${c.address.longitude.toFixed(4)}`}
+            </p>
+          ) : (
+            <p className={c.noAddress ? 'error' : 'muted'} role={c.noAddress ? 'alert' : undefined}>
+              {t('noAddress')}
+            </p>
+          )}
+          <FormError>{c.outOfZone && errorText(c.outOfZone, lang)}</FormError>
+          <Link href="/choose-address">{c.address ? t('changeAddress') : t('chooseAddress')}</Link>
+        </section>
+      ) : (
+        <label className="field">
+          <span>{t('branch')}</span>
+          <select
+            value={c.branchId ?? ''}
+            onChange={(e) => actor.send({ type: 'BRANCH', branchId: Number(e.target.value) })}
+          >
+            {branchesFor(c.serviceType).map((b) => (
+              <option key={b.id} value={b.id}>
+                {localized(b.name, lang)} — {b.address}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import type { components } from '../../../api/schema';
+import { useStorefront } from '../../../tenant/storefront-context';
+import { orderQuery } from '../orders.queries';
+import { trackingActors } from '../tracking.actors';
+import { trackingMachine } from '../tracking.machine';
+
+type Order = components['schemas']['Order'];
+
+/** Runs the tracking machine for a loaded order, writing each change into the query cache. */
+export function LiveTracker({ order, userId }: { order: Order; userId: number }) {
+  const { api, merchant } = useStorefront();
+  const queryClient = useQueryClient();
+  const key = orderQuery(api, userId, order.id).queryKey;
+  const actor = useActorRef(
+    trackingMachine.provide({
+      actors: trackingActors(api, merchant.id, order.id, (fresh) => queryClient.setQueryData(key, fresh)),
+      actions: {
+        onChange: ({ context }) =>
+          queryClient.setQueryData<Order>(key, (old) =>
+            old
+              ? {
+                  ...old,
+                  status: context.status as Order['status'],
+                  courierStatus: context.courierStatus as Order['courierStatus'],
+                  isPaid: context.isPaid,
+                  courierId: context.courierId ?? old.courierId ?? null,
+                }
+              : old,
+          ),
+      },
+    }),
+    { input: { status: order.status, courierStatus: order.courierStatus ?? null, isPaid: order.isPaid } },
+  );
+  useEffect(() => {
+    const onVisibility = () =>
+      actor.send({ type: document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE' });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+  return null;
+}

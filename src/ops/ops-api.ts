@@ -1,0 +1,106 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../api/client';
+import { unwrap } from '../api/query-client';
+import type { components } from '../api/schema';
+
+export type StaffOrder = components['schemas']['StaffOrder'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+
+export const opsKeys = {
+  all: (merchantId: number) => ['ops', merchantId] as const,
+  board: (merchantId: number, branchId: number | null) =>
+    [...opsKeys.all(merchantId), 'board', branchId] as const,
+  // outside `all`: an order event refreshes the board, not the branches
+  branches: (merchantId: number) => ['ops-branches', merchantId] as const,
+};
+
+/** The orders on the desk: the newest 100 of the merchant (the kitchen's only what it cooks). */
+export const boardQuery = (api: ApiClient, merchantId: number, branchId: number | null) =>
+  queryOptions({
+    queryKey: opsKeys.board(merchantId, branchId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/ops/v1/orders', {
+          params: { query: { size: 100, ...(branchId ? { branchId } : {}) } },
+          signal,
+        }),
+      ).content,
+    placeholderData: keepPreviousData,
+  });
+
+export function useMoveOrder(api: ApiClient, merchantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
+      unwrap(
+        await api.POST('/ops/v1/orders/{id}/status', {
+          params: { path: { id } },
+          body: { status, ...(reason ? { reason } : {}) },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),
+  });
+}
+
+export function useAssignCourier(api: ApiClient, merchantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, name, phone }: { id: number; name: string; phone: string }) =>
+      unwrap(
+        await api.POST('/ops/v1/orders/{id}/courier', { params: { path: { id } }, body: { name, phone } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),
+  });
+}
+
+/**
+ * The merchant's live order stream: each event refreshes the board and is handed to `onEvent`
+ * (a new order rings). EventSource cannot send the token, so a single-use ticket opens it; a
+ * dropped stream is opened again with a new ticket.
+ */
+export function useOrderStream(
+  api: ApiClient,
+  merchantId: number,
+  onEvent: (event: components['schemas']['OrderEvent']) => void,
+): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  }, [onEvent]);
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = async () => {
+      const { data } = await api.POST('/ops/v1/orders/events/ticket');
+      if (stopped) return;
+      if (!data) {
+        retry = setTimeout(() => void open(), 3000);
+        return;
+      }
+      source = new EventSource(
+        `/api/ops/v1/orders/events?merchantId=${merchantId}&ticket=${encodeURIComponent(data.ticket)}`,
+      );
+      source.onopen = () => setLive(true);
+      source.onmessage = (m) => {
+        handler.current(JSON.parse(m.data));
+        void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
+      };
+      source.onerror = () => {
+        setLive(false);
+        source?.close();
+        if (!stopped) retry = setTimeout(() => void open(), 3000);
+      };
+    };
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [api, merchantId, queryClient]);
+  return live;
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorBodyOf, errorText } from '../api/errors';
+import type { ApiClient } from '../api/client';
+import { unwrap } from '../api/query-client';
+import type { components } from '../api/schema';
+import type { Lang } from '../domain/localized';
+import { FormError } from '../ui/form-error';
+
+type Staff = components['schemas']['StaffMember'];
+
+/** Staff log in as customers do: a code by SMS to the phone, then the code. */
+export function OpsLogin({
+  api,
+  lang,
+  onLoggedIn,
+}: {
+  api: ApiClient;
+  lang: Lang;
+  onLoggedIn: (token: string, staff: Staff) => void;
+}) {
+  const { t } = useTranslation('ops');
+  const [phone, setPhone] = useState('998');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const send = useMutation({
+    mutationFn: async () => unwrap(await api.POST('/ops/v1/auth/otp', { body: { phone } })),
+    onSuccess: () => setSent(true),
+  });
+  const verify = useMutation({
+    mutationFn: async () => unwrap(await api.POST('/ops/v1/auth/otp/verify', { body: { phone, code } })),
+    onSuccess: (result) => onLoggedIn(result.token, result.staff),
+  });
+  const failure = send.error ?? verify.error;
+  return (
+    <main className="ops-login card stack" aria-labelledby="ops-login-title">
+      <h1 id="ops-login-title">{t('login')}</h1>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (sent) verify.mutate();
+          else send.mutate();
+        }}
+      >
+        <label className="field">
+          <span>{t('phone')}</span>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          />
+        </label>
+        {sent && (
+          <>
+            <p className="muted">{t('codeSent', { phone })}</p>
+            <label className="field">
+              <span>{t('code')}</span>
+              <input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+            </label>
+          </>
+        )}
+        <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
+        <button type="submit" className="btn btn--primary" disabled={send.isPending || verify.isPending}>
+          {sent ? t('enter') : t('getCode')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorBodyOf, errorText } from '../api/errors';
+import type { ApiClient } from '../api/client';
+import { localized, type Lang } from '../domain/localized';
+import { localParts } from '../domain/schedule';
+import { formatPhone, formatSum } from '../i18n/format';
+import { FormError } from '../ui/form-error';
+import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
+
+const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn' } as const;
+
+/** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
+export function OrderCard({
+  order,
+  api,
+  merchantId,
+  lang,
+  operator,
+}: {
+  order: StaffOrder;
+  api: ApiClient;
+  merchantId: number;
+  lang: Lang;
+  /** operators cancel and assign couriers; the kitchen only cooks */
+  operator: boolean;
+}) {
+  const { t } = useTranslation('ops');
+  const move = useMoveOrder(api, merchantId);
+  const assign = useAssignCourier(api, merchantId);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [courier, setCourier] = useState({ name: '', phone: '998' });
+  const forward = order.nextStatuses.find((s) => s !== 'CANCELED');
+  const cancellable = operator && order.nextStatuses.includes('CANCELED');
+  const failure = move.error ?? assign.error;
+  const service = SERVICE_KEY[order.serviceType as keyof typeof SERVICE_KEY] ?? 'pickup';
+  const address = order.address
+    ? [order.address.streetName, order.address.houseNumber, order.address.description]
+        .filter(Boolean)
+        .join(', ') || `${order.address.latitude.toFixed(4)}, ${order.address.longitude.toFixed(4)}`
+    : null;
+  return (
+    <article className="card stack ops-card" aria-labelledby={`order-${order.id}`} data-testid="ops-order">
+      <header className="row-between">
+        <h3 id={`order-${order.id}`}>№{order.number}</h3>
+        <small className="muted">{localParts(new Date(order.createdDate)).time}</small>
+      </header>
+      <p className="ops-card__meta">
+        <span className="badge-inline">{t(service)}</span>{' '}
+        {order.later && order.day && order.time ? (
+          <strong>{t('at', { day: order.day, time: order.time })}</strong>
+        ) : null}
+      </p>
+      <ul className="plain-list ops-card__lines">
+        {order.cartItems.map((line, i) => (
+          <li key={i}>
+            {line.count} × {localized(line.name, lang)}
+          </li>
+        ))}
+      </ul>
+      <p className="ops-card__total">
+        <strong>{formatSum(order.totalPrice, lang)}</strong>{' '}
+        <span className={order.isPaid ? 'open' : 'muted'}>{order.isPaid ? t('paid') : t('unpaid')}</span>
+      </p>
+      {order.status === 'CANCELED' && order.isPaid && <p className="warning">{t('refundDue')}</p>}
+      <p>
+        {order.customer.name ?? t('noName')}
+        {order.customer.phone && (
+          <>
+            {' · '}
+            <a href={`tel:+${order.customer.phone}`}>{formatPhone(order.customer.phone)}</a>
+          </>
+        )}
+      </p>
+      {address && (
+        <p>
+          {t('address')}: {address}
+        </p>
+      )}
+      {order.comment && (
+        <p className="muted">
+          {t('comment')}: {order.comment}
+        </p>
+      )}
+      {order.courier && (
+        <p>
+          {t('courier')}: {order.courier.name} · {formatPhone(order.courier.phone)}
+        </p>
+      )}
+      <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
+      {rejecting ? (
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            move.mutate({ id: order.id, status: 'CANCELED', reason });
+          }}
+        >
+          <label className="field">
+            <span>{t('reason')}</span>
+            <input
+              value={reason}
+              placeholder={t('reasonPlaceholder')}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={300}
+            />
+          </label>
+          <div className="row-between">
+            <button type="button" className="btn btn--secondary" onClick={() => setRejecting(false)}>
+              {t('back')}
+            </button>
+            <button type="submit" className="btn btn--danger" disabled={move.isPending}>
+              {t('confirmReject')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="row-between ops-card__actions">
+          {cancellable && (
+            <button type="button" className="btn btn--secondary" onClick={() => setRejecting(true)}>
+              {order.status === 'OPEN' ? t('reject') : t('cancel')}
+            </button>
+          )}
+          {forward && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ id: order.id, status: forward })}
+            >
+              {t(`next.${forward}`)}
+            </button>
+          )}
+        </div>
+      )}
+      {operator && order.serviceType === 'DELIVERY' && !order.courier && (
+        <form
+          className="grid-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            assign.mutate({ id: order.id, ...courier });
+          }}
+        >
+          <label className="field">
+            <span>{t('courierName')}</span>
+            <input value={courier.name} onChange={(e) => setCourier({ ...courier, name: e.target.value })} />
+          </label>
+          <label className="field">
+            <span>{t('courierPhone')}</span>
+            <input
+              type="tel"
+              value={courier.phone}
+              onChange={(e) =>
+                setCourier({ ...courier, phone: e.target.value.replace(/\D/g, '').slice(0, 12) })
+              }
+            />
+          </label>
+          <button type="submit" className="btn btn--secondary" disabled={assign.isPending}>
+            {t('assign')}
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { components } from '../api/schema';
+import type { BasketLine } from '../domain/basket';
+import type { Lang } from '../domain/localized';
+import type { TenantStorage } from '../platform/storage';
+
+/** The delivery point the customer picked on the map or from their addresses; checkout reads it. */
+export interface DeliveryAddress {
+  latitude: number;
+  longitude: number;
+  deliveryPrice: number;
+  branchId: number;
+  entrance?: string;
+  floor?: string;
+  office?: string;
+  domophone?: string;
+  description?: string;
+  comment?: string;
+}
+
+/** Every value one merchant's storefront keeps on the device, by key: the one place that names them. */
+export interface Stored {
+  token: string;
+  user: components['schemas']['User'] | null;
+  /** the Telegram launch data, kept through a 401 to re-authenticate */
+  initData: string;
+  lang: Lang;
+  basket: BasketLine[];
+  city: number;
+  nearestBranch: number;
+  pickupBranch: number;
+  /** the customer chose a branch themselves: geolocation no longer overrides it */
+  branchChosen: boolean;
+  position: { latitude: number; longitude: number };
+  deliveryAddress: DeliveryAddress;
+  /** where to return after logging in */
+  redirectUrl: string;
+  seenStories: number[];
+  searchHistory: string[];
+  /** the order desk's staff session (src/ops) */
+  opsToken: string;
+  opsStaff: components['schemas']['StaffMember'];
+}
+
+export type Storage = TenantStorage<Stored>;

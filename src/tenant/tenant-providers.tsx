@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionProvider, type SessionActor } from '../api/session-context';
+import { LayoutProvider } from '../engine/layout-context';
+import { BlockRegistryContext, type BlockRegistry } from '../engine/registry';
+import { StorefrontContext, type Storefront } from './storefront-context';
+
+/** The providers every screen of one tenant needs, in one order: the app and the stories both use this. */
+export function TenantProviders({
+  queryClient,
+  session,
+  storefront,
+  registry,
+  source,
+  children,
+}: {
+  queryClient: QueryClient;
+  session: SessionActor;
+  storefront: Storefront;
+  registry: BlockRegistry;
+  /** where the layout came from, for its validation report */
+  source: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider actor={session}>
+        <StorefrontContext.Provider value={storefront}>
+          <BlockRegistryContext.Provider value={registry}>
+            <LayoutProvider raw={storefront.layout} source={source} flags={storefront.settings}>
+              {children}
+            </LayoutProvider>
+          </BlockRegistryContext.Provider>
+        </StorefrontContext.Provider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
