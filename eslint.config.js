@@ -84,7 +84,8 @@ const rules = [
       'schemas',
     ],
   },
-  { from: 'server', allow: [...base, 'api', 'server', 'schemas'] },
+  // the server checks a layout's labels against the storefront's strings
+  { from: 'server', allow: [...base, 'api', 'server', 'schemas', 'locales'] },
   {
     from: 'test-support',
     allow: [

@@ -84,6 +84,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'schemas/**/*.test.ts',
             'locales/**/*.test.ts',
+            'stories/**/*.test.ts',
           ],
         },
       },

@@ -16,6 +16,8 @@ const i18nLoader: Loader = async ({ globals }) => ({
 });
 
 const withStorefront: Decorator = (Story, context) => {
+  // the onboarding studio brings its own storefront, from the folder it is given
+  if (context.parameters.ownStorefront) return <Story />;
   const merchant = (context.parameters.merchant ?? context.globals.merchant ?? 'demo') as MerchantKey;
   const fixture = FIXTURES[merchant];
   const params = (context.parameters.storefront ?? {}) as Partial<FixtureOptions>;

@@ -3,7 +3,8 @@ import { buildApp } from '../server/app';
 import { buildIfNeeded } from '../server/build-if-needed';
 import { readConfig } from '../server/config';
 import { importConfig } from '../server/onboarding/import';
-import { readConfig as readMerchant, type MerchantConfig } from '../server/onboarding/config';
+import type { MerchantConfig } from '../server/onboarding/config';
+import { readConfig as readMerchant } from '../server/onboarding/read-folder';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 3000);
 const CATEGORIES = 30;

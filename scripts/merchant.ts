@@ -1,27 +1,48 @@
 /**
  * Onboarding without code:
  *   npm run merchant -- validate <dir>   every problem with its file and JSON path; exit 1 if any
+ *                                        (<dir> may be a .zip of the folder, as the onboarding studio downloads it)
  *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction,
  *                                        copying its images/ to the CDN's originals
  * The database is the server's: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
-import { configWarnings, readConfig, validateConfig, type MerchantConfig } from '../server/onboarding/config';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { configWarnings, validateConfig, type MerchantConfig } from '../server/onboarding/config';
+import { readConfig } from '../server/onboarding/read-folder';
 import { importConfig } from '../server/onboarding/import';
 
-const [command, dir] = process.argv.slice(2);
-if (!dir || (command !== 'validate' && command !== 'import')) {
-  console.error('usage: npm run merchant -- validate|import <folder>');
+const [command, given] = process.argv.slice(2);
+if (!given || (command !== 'validate' && command !== 'import')) {
+  console.error('usage: npm run merchant -- validate|import <folder or .zip>');
   process.exit(2);
+}
+const dir = given.toLowerCase().endsWith('.zip') ? unzipped(given) : given;
+
+/** A zipped folder, unpacked to a temporary directory: the folder itself (the zip's one top directory, if it has one). */
+function unzipped(zip: string): string {
+  const out = mkdtempSync(join(tmpdir(), 'merchant-'));
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
+    if (name.endsWith('/') || name.split('/').includes('..')) continue;
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), bytes);
+  }
+  const top = readdirSync(out);
+  return top.length === 1 && statSync(join(out, top[0] as string)).isDirectory()
+    ? join(out, top[0] as string)
+    : out;
 }
 const { config, problems: readProblems } = readConfig(dir);
 const problems = [...readProblems, ...validateConfig(config)];
 for (const w of configWarnings(config)) console.warn(`warning: ${w.file} ${w.path}: ${w.message}`);
 if (problems.length > 0) {
   for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
-  console.error(`\n${problems.length} problem(s) in ${dir}`);
+  console.error(`\n${problems.length} problem(s) in ${given}`);
   process.exit(1);
 }
-console.log(`${dir}: valid`);
+console.log(`${given}: valid`);
 if (command === 'import') {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');

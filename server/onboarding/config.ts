@@ -1,14 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import layoutSchema from '../../schemas/layout.schema.json';
+import configSchema from '../../schemas/merchant-config.schema.json';
+import settingsSchema from '../../schemas/merchant-settings.schema.json';
 import { migrateLayout } from '../../src/domain/layout-migrate';
 import { contrastRatio, normalizeColor, READABLE, textOnPrimary } from '../../src/domain/theme';
 import { layoutProblems } from './layout-rules';
 import { jsonErrorMessage, schemaMessage } from './messages';
 import { referenceProblems } from './references';
 
-/** A merchant configuration folder: what onboarding staff prepare, validated and imported without code. */
+/**
+ * A merchant configuration folder: what onboarding staff prepare, validated and imported without
+ * code. Nothing here touches the file system, so the onboarding studio (Storybook) validates the
+ * folder it is given with the same rules as `npm run merchant -- validate` (read-folder.ts).
+ */
 export const FILES = [
   'merchant',
   'settings',
@@ -33,17 +38,15 @@ export interface Problem {
 // The files are plain JSON, checked against schemas/merchant-config.schema.json before any use.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MerchantConfig = Record<ConfigFile, any> & {
-  /** the pictures in the folder's images/ directory: file name → path */
+  /** the pictures in the folder's images/ directory: file name → path (or address in a browser) */
   images?: Record<string, string>;
 };
 
-const root = join(import.meta.dirname, '..', '..', 'schemas');
-const read = (name: string) => JSON.parse(readFileSync(join(root, name), 'utf8'));
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 addFormats(ajv);
-ajv.addSchema(read('merchant-config.schema.json'), 'config');
-ajv.addSchema(read('merchant-settings.schema.json'), 'settings');
-ajv.addSchema(read('layout.schema.json'), 'layout');
+ajv.addSchema(configSchema, 'config');
+ajv.addSchema(settingsSchema, 'settings');
+ajv.addSchema(layoutSchema, 'layout');
 
 const SCHEMA: Record<ConfigFile, string> = {
   merchant: 'config#/$defs/merchant',
@@ -58,25 +61,26 @@ const SCHEMA: Record<ConfigFile, string> = {
   staff: 'config#/$defs/staff',
 };
 
-export function readConfig(dir: string): { config: Partial<MerchantConfig>; problems: Problem[] } {
+/** A folder's files as text (name → text, e.g. `menu.json`), parsed: missing or broken files are problems. */
+export function parseFolder(
+  texts: Record<string, string>,
+  images?: Record<string, string>,
+): { config: Partial<MerchantConfig>; problems: Problem[] } {
   const config: Partial<MerchantConfig> = {};
   const problems: Problem[] = [];
   for (const name of FILES) {
-    const path = join(dir, `${name}.json`);
-    if (!existsSync(path)) {
+    const text = texts[`${name}.json`];
+    if (text === undefined) {
       if (!OPTIONAL.has(name)) problems.push({ file: `${name}.json`, path: '/', message: 'file is missing' });
       continue;
     }
-    const text = readFileSync(path, 'utf8');
     try {
       config[name] = JSON.parse(text);
     } catch (error) {
       problems.push({ file: `${name}.json`, path: '/', message: jsonErrorMessage(error as Error, text) });
     }
   }
-  const imagesDir = join(dir, 'images');
-  if (existsSync(imagesDir))
-    config.images = Object.fromEntries(readdirSync(imagesDir).map((name) => [name, join(imagesDir, name)]));
+  if (images) config.images = images;
   return { config, problems };
 }
 
@@ -114,17 +118,26 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
  * on the primary colour is then black or white, whichever reads).
  */
 export function configWarnings(config: Partial<MerchantConfig>): Problem[] {
-  const settings = config.settings as { mainColor?: string; mainColorType?: string } | undefined;
-  if (!settings?.mainColor) return [];
+  const settings = config.settings as
+    | { mainColor?: string; mainColorType?: string; mapType?: string; yandexMapKey?: string | null }
+    | undefined;
+  if (!settings) return [];
+  const warnings: Problem[] = [];
+  if (settings.mapType !== 'LEAFLET' && !settings.yandexMapKey)
+    warnings.push({
+      file: 'settings.json',
+      path: '/yandexMapKey',
+      message: 'Yandex Maps needs its API key: without one the maps are drawn with Leaflet (OpenStreetMap)',
+    });
+  if (!settings.mainColor) return warnings;
   const primary = normalizeColor(settings.mainColor);
   const chosen = settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000';
   const ratio = contrastRatio(primary, chosen);
-  if (ratio >= READABLE) return [];
-  return [
-    {
+  if (ratio < READABLE)
+    warnings.push({
       file: 'settings.json',
       path: '/mainColorType',
       message: `"${settings.mainColorType ?? 'light'}" puts ${chosen === '#FFFFFF' ? 'white' : 'black'} text on ${primary} at ${ratio.toFixed(1)}:1 (under 4.5:1); the storefront uses ${textOnPrimary(settings) === '#FFFFFF' ? 'white' : 'black'} instead`,
-    },
-  ];
+    });
+  return warnings;
 }

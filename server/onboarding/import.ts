@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { MerchantConfig } from './config';
 import { importContent } from './import-content';
 import { importMenu } from './import-menu';
+import { isAddress } from './references';
 
 export interface ImportOptions {
   /** the CDN's originals folder: the folder's images/ are copied there as `<sub>-<name>` */
@@ -21,8 +22,6 @@ export async function importConfig(
 }
 
 /** The import inside a transaction the caller holds (the seed imports the three demo folders in one). */
-/** A picture given by its address rather than by a file of the folder. */
-export const isAddress = (value: string) => /^(https?:)?\/\//i.test(value) || value.startsWith('/');
 
 export async function importInto(
   tx: Db,

@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { migrateLayout } from '../../src/domain/layout-migrate';
+import blockStrings from '../../locales/en/blocks.json';
 import type { MerchantConfig, Problem } from './config';
 
 const LABEL = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
 /** Block labels are keys of the `blocks` namespace (the three languages keep one key set). */
-const blockStrings = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'locales', 'en', 'blocks.json'), 'utf8'),
-) as Record<string, unknown>;
 const known = (key: string) =>
   key
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], blockStrings) !==
-  undefined;
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      blockStrings as unknown,
+    ) !== undefined;
 
 type L10n = { uz?: string; ru?: string; eng?: string };
 const blank = (text: L10n | undefined) => !!text && ![text.uz, text.ru, text.eng].some((t) => t?.trim());

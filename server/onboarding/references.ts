@@ -1,6 +1,8 @@
 import { isClosedRing } from '../../src/domain/geo';
 import type { MerchantConfig, Problem } from './config';
-import { isAddress } from './import';
+
+/** A picture given by its address rather than by a file of the folder. */
+export const isAddress = (value: string) => /^(https?:)?\/\//i.test(value) || value.startsWith('/');
 
 interface Keyed {
   key: string;

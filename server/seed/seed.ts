@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../db/database';
-import { readConfig, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { validateConfig, type MerchantConfig } from '../onboarding/config';
+import { readConfig } from '../onboarding/read-folder';
 import { importInto } from '../onboarding/import';
 
 /** The demo merchants are configuration folders, imported as onboarding staff import a new merchant. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesDir } from '../app';
 import { readConfig as serverConfig } from '../config';
-import { configWarnings, readConfig, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { readConfig } from '../onboarding/read-folder';
 import { importConfig } from '../onboarding/import';
 import { jsonErrorMessage } from '../onboarding/messages';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';
@@ -45,14 +46,21 @@ describe('merchant configuration validation', () => {
       settings: { ...config.settings, mainColor: '#FFFFFF', mainColorType: 'dark' },
     };
     expect(validateConfig(white)).toEqual([]);
-    expect(configWarnings(white)).toEqual([
-      expect.objectContaining({
-        file: 'settings.json',
-        path: '/mainColorType',
-        message: expect.stringContaining('1.0:1'),
-      }),
+    const colour = (c: Partial<MerchantConfig>) =>
+      configWarnings(c).filter((w) => w.path === '/mainColorType');
+    expect(colour(white)).toEqual([
+      expect.objectContaining({ file: 'settings.json', message: expect.stringContaining('1.0:1') }),
     ]);
-    expect(configWarnings(config)).toEqual([]);
+    expect(colour(config)).toEqual([]);
+  });
+
+  it('warns when Yandex Maps has no key (the maps fall back to Leaflet)', () => {
+    const { config } = readConfig(VALID);
+    const map = (settings: object) =>
+      configWarnings({ ...config, settings: { ...config.settings, ...settings } }).map((w) => w.path);
+    expect(map({ mapType: 'YANDEX', yandexMapKey: null })).toEqual(['/yandexMapKey']);
+    expect(map({ mapType: 'YANDEX', yandexMapKey: 'a-key' })).toEqual([]);
+    expect(map({ mapType: 'LEAFLET', yandexMapKey: null })).toEqual([]);
   });
 
   it("speaks staff's language: the misspelt setting, en for eng, a short list of values, JSON line and column", () => {

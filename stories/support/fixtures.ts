@@ -16,6 +16,10 @@ export interface StorefrontFixture {
   stories: S['Story'][];
   banners: S['Banner'][];
   promos: S['Promo'][];
+  /** from a configuration folder (the onboarding studio); the demo fixtures use the defaults below */
+  policies?: Record<string, { uz: string; ru: string; eng: string }>;
+  vacancies?: (typeof VACANCY)[];
+  payments?: ReturnType<typeof fixturePaymentMethods>;
 }
 
 export const FIXTURES = { demo, osh, night } as unknown as Record<
@@ -37,6 +41,12 @@ const VACANCY = {
   branchId: null,
   phone: '+998712000001',
   telegram: 'https://t.me/dasturxon_hr',
+};
+
+const POLICY_TEXT = {
+  uz: 'Maxfiylik siyosati matni.',
+  ru: 'Текст политики конфиденциальности.',
+  eng: 'Privacy policy text.',
 };
 
 /** A fetch that answers from the fixture and nothing else: stories never reach the live API. */
@@ -62,8 +72,14 @@ export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatu
         size: 10,
       }),
     ],
-    [/\/support\/v1\/vacancies\/\d+$/, () => VACANCY],
-    [/\/support\/v1\/vacancies$/, () => [VACANCY]],
+    [
+      /\/support\/v1\/vacancies\/\d+$/,
+      (request) => {
+        const id = Number(new URL(request.url).pathname.split('/').at(-1));
+        return (fixture.vacancies ?? [VACANCY]).find((v) => v.id === id);
+      },
+    ],
+    [/\/support\/v1\/vacancies$/, () => fixture.vacancies ?? [VACANCY]],
     [
       /\/users\/v1\/branches\/\d+\/places$/,
       () => [
@@ -90,7 +106,10 @@ export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatu
         },
       ],
     ],
-    [/\/payments\/v1\/payment-methods$/, () => fixturePaymentMethods(fixture.merchant.id)],
+    [
+      /\/payments\/v1\/payment-methods$/,
+      () => fixture.payments ?? fixturePaymentMethods(fixture.merchant.id),
+    ],
     [
       // the promo codes of the fixture, checked as the server would name them (the rule itself is in src/domain/pricing)
       /\/support\/v1\/promos\/check$/,
@@ -102,14 +121,11 @@ export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatu
     ],
     [
       /\/support\/v1\/company\/policies/,
-      () => ({
-        type: 'PRIVACY_POLICY',
-        text: {
-          uz: 'Maxfiylik siyosati matni.',
-          ru: 'Текст политики конфиденциальности.',
-          eng: 'Privacy policy text.',
-        },
-      }),
+      (request) => {
+        const type = new URL(request.url).searchParams.get('policies') ?? 'PRIVACY_POLICY';
+        const text = fixture.policies ? fixture.policies[type] : POLICY_TEXT;
+        return text && { type, text };
+      },
     ],
     [
       /\/support\/v1\/notifications$/,

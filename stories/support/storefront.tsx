@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/api/query-client';
 import type { components } from '../../src/api/schema';
 import { sessionMachine } from '../../src/api/session.machine';
 import { blockRegistry } from '../../src/app/block-registry';
+import type { BasketLine } from '../../src/domain/basket';
 import { activeLanguages } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
 import { themeVars } from '../../src/domain/theme';
@@ -17,7 +18,8 @@ import { TenantProviders } from '../../src/tenant/tenant-providers';
 import { menuQuery } from '../../src/features/menu/menu.queries';
 import { tenantStorage } from '../../src/platform/storage';
 import type { i18n } from 'i18next';
-import { fixtureFetch, type StorefrontFixture } from './fixtures';
+import type { TelegramWebApp } from '../../src/platform/telegram';
+import { fixtureFetch, type OrderStatus, type StorefrontFixture } from './fixtures';
 
 type User = components['schemas']['User'];
 
@@ -33,6 +35,14 @@ export interface FixtureOptions {
   path?: string;
   /** every category shown in one view type */
   categoryView?: { viewType: 'BIG' | 'MEDIUM' | 'SMALL'; scrollType?: 'VERTICAL' | 'HORIZONTAL' };
+  /** the status the fixture's order no. 1001 is at */
+  orderStatus?: OrderStatus;
+  /** inside Telegram: the Mini App's WebApp object (its theme applies when the merchant allows) */
+  telegram?: TelegramWebApp | null;
+  /** a picture's address by its name (default: the generated fixtures' pictures) */
+  image?: (name: string | null | undefined) => string | null;
+  /** the customer's basket when the storefront opens (default: as the browser keeps it) */
+  basket?: BasketLine[];
 }
 
 const IMAGES = import.meta.glob<string>('../../schemas/fixtures/images/*.svg', {
@@ -43,11 +53,12 @@ const IMAGES = import.meta.glob<string>('../../schemas/fixtures/images/*.svg', {
 const fixtureImage = (name: string | null | undefined) =>
   name ? (IMAGES[`../../schemas/fixtures/images/${name}`] ?? null) : null;
 
-function themeStyle(settings: StorefrontFixture['settings']): CSSProperties {
-  const vars = Object.fromEntries(Object.entries(themeVars(settings)).filter(([k]) => k.startsWith('--')));
+function themeStyle(settings: StorefrontFixture['settings'], telegram: TelegramWebApp | null): CSSProperties {
+  const all = themeVars(settings, telegram);
+  const vars = Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith('--')));
   return {
     ...vars,
-    colorScheme: settings.isDark ? 'dark' : 'light',
+    colorScheme: all['color-scheme'] as CSSProperties['colorScheme'],
     background: 'var(--bg)',
     color: 'var(--text)',
     minHeight: '100vh',
@@ -84,13 +95,20 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     }).start();
     const api = createApiClient({
       baseUrl: 'http://fixture/api',
-      fetch: state === 'loading' ? pending : state === 'error' ? failing : fixtureFetch(fixture),
+      fetch:
+        state === 'loading'
+          ? pending
+          : state === 'error'
+            ? failing
+            : fixtureFetch(fixture, options.orderStatus),
       getMerchantId: () => fixture.merchant.id,
       session: { getToken: () => null, onUnauthorized: () => {} },
     });
     if (state === 'ready')
       queryClient.setQueryData(menuQuery(api, fixture.merchant.id, 'WEB', null).queryKey, fixture.menu);
-    return { queryClient, session, api, location: memoryLocation({ path: options.path ?? '/' }) };
+    const storage = tenantStorage<Stored>(`story-${fixture.merchant.sub}`, null);
+    if (options.basket) storage.set('basket', options.basket);
+    return { queryClient, session, api, storage, location: memoryLocation({ path: options.path ?? '/' }) };
   });
   const lang = i18nInstance.language as Lang;
   const storefront: Storefront = {
@@ -101,13 +119,13 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     layout: (options.layout ?? fixture.layout) as Storefront['layout'],
     cities: fixture.cities,
     api: deps.api,
-    storage: tenantStorage<Stored>(`story-${fixture.merchant.sub}`, null),
-    image: fixtureImage,
+    storage: deps.storage,
+    image: options.image ?? fixtureImage,
     lang,
     languages: activeLanguages(settings),
     setLang: (l) => void i18nInstance.changeLanguage(l),
-    channel: 'WEB',
-    telegram: null,
+    channel: options.telegram ? 'TG' : 'WEB',
+    telegram: options.telegram ?? null,
     cityId: fixture.cities[0]?.id ?? null,
     branchId: null,
     setCity: () => {},
@@ -123,7 +141,7 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
         source={`story ${fixture.merchant.sub}`}
       >
         <Router hook={deps.location.hook}>
-          <div lang={lang} style={themeStyle(settings)}>
+          <div lang={lang} style={themeStyle(settings, options.telegram ?? null)}>
             {children}
           </div>
         </Router>

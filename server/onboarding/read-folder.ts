@@ -1,0 +1,17 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FILES, parseFolder, type MerchantConfig, type Problem } from './config';
+
+/** A configuration folder on disk: its JSON files and the pictures of its images/ directory. */
+export function readConfig(dir: string): { config: Partial<MerchantConfig>; problems: Problem[] } {
+  const texts: Record<string, string> = {};
+  for (const name of FILES) {
+    const path = join(dir, `${name}.json`);
+    if (existsSync(path)) texts[`${name}.json`] = readFileSync(path, 'utf8');
+  }
+  const imagesDir = join(dir, 'images');
+  const images = existsSync(imagesDir)
+    ? Object.fromEntries(readdirSync(imagesDir).map((name) => [name, join(imagesDir, name)]))
+    : undefined;
+  return parseFolder(texts, images);
+}
