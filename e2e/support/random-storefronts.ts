@@ -117,14 +117,6 @@ function layoutProblems(): string[] {
       `scrolls sideways (${document.documentElement.scrollWidth}px): ${wide?.className || wide?.tagName}`,
     );
   }
-  const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-  const lum = (c: string) => {
-    const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
-      const s = v / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   const probe = document.createElement('i');
   probe.style.color = 'var(--primary)';
   document.body.appendChild(probe);
@@ -133,7 +125,16 @@ function layoutProblems(): string[] {
   for (const el of document.querySelectorAll<HTMLElement>('body *')) {
     const style = getComputedStyle(el);
     if (style.backgroundColor !== primary || !el.textContent?.trim() || el.offsetParent === null) continue;
-    const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x) as [number, number];
+    // relative luminance of each colour, no named helpers: tsx (bench:configs) would wrap them in __name()
+    const [a, b] = [style.color, style.backgroundColor]
+      .map((c) =>
+        (c.match(/\d+(\.\d+)?/g) ?? [])
+          .slice(0, 3)
+          .map((v) => Number(v) / 255)
+          .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0),
+      )
+      .sort((x, y) => y - x) as [number, number];
     const ratio = (a + 0.05) / (b + 0.05);
     if (ratio < 4.5) out.push(`text on primary at ${ratio.toFixed(2)}:1: ${el.className || el.tagName}`);
   }
