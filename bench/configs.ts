@@ -44,7 +44,10 @@ async function check(seed: number): Promise<boolean> {
     return /^\d{3} /.test(text) ? `${text.slice(0, 3)} response` : (text.split(':')[0] as string);
   };
   for (const kind of new Set(problems.map(kindOf))) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-  if (problems.length > 0) failed.push(`seed ${seed}: ${problems[0]}`);
+  if (problems.length > 0) {
+    failed.push(`seed ${seed}: ${problems[0]}`);
+    console.log(`seed ${seed}: ${problems.join('\n  ')}`);
+  }
   return problems.length === 0;
 }
 

@@ -131,6 +131,11 @@ async function clickNearestBranch(page: Page) {
 }
 
 const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+const ORDER_DATE: Record<'uz' | 'ru' | 'en', RegExp> = {
+  uz: /\b\d{1,2}-(yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr), \d\d:\d\d\b/,
+  ru: /\b\d{1,2} (янв|февр|мар|апр|мая|июн|июл|авг|сент|окт|нояб|дек)\.?,? \d\d:\d\d\b/,
+  en: /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec),? \d\d:\d\d\b/,
+};
 
 for (const sub of ['demo', 'osh', 'night'] as const) {
   const t = T[sub];
@@ -156,6 +161,8 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
 
     await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
     await expect(page.getByTestId('order-status')).toHaveText(t.open);
+    // the order's time, with the month named in the page's language (Uzbek names are our own)
+    await expect(page.getByText(ORDER_DATE[t.lang]).first()).toBeVisible();
     // the restaurant moves the order step by step; the page follows each step live, without a reload
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     const labels = LABELS[t.lang];

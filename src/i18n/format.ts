@@ -22,13 +22,77 @@ export function formatPhone(digits: string): string {
 }
 
 const INTL_LANG: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
+const TASHKENT = 'Asia/Tashkent';
 
+// Chromium ships no Uzbek date names ("M11 22"): Uzbek (Latin) months and weekdays are ours.
+const UZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
+];
+const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
+
+/** The calendar day, month (0–11), weekday (0 = Sunday), hour and minute of an instant in Tashkent. */
+function tashkentParts(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TASHKENT,
+      day: 'numeric',
+      month: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: Number(parts.day),
+    month: Number(parts.month) - 1,
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday as string),
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** "22-noyabr, 13:50", "22 нояб., 13:50", "22 Nov, 13:50": an instant, in Tashkent time. */
 export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (lang === 'uz') {
+    const p = tashkentParts(date);
+    return `${p.day}-${UZ_MONTHS[p.month]}, ${p.time}`;
+  }
   return new Intl.DateTimeFormat(INTL_LANG[lang], {
-    timeZone: 'Asia/Tashkent',
+    timeZone: TASHKENT,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  }).format(date);
+}
+
+/** "22-noyabr, yakshanba", "22 ноября, воскресенье", "Sunday 22 November": a calendar day (YYYY-MM-DD). */
+export function formatDay(day: string, lang: Lang): string {
+  // noon UTC is the same calendar day in Tashkent (UTC+5)
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  if (lang === 'uz') {
+    const p = tashkentParts(date);
+    return `${p.day}-${UZ_MONTHS[p.month]}, ${UZ_WEEKDAYS[p.weekday]}`;
+  }
+  return new Intl.DateTimeFormat(INTL_LANG[lang], {
+    timeZone: TASHKENT,
+    day: 'numeric',
+    month: 'long',
+    weekday: 'long',
+  }).format(date);
 }

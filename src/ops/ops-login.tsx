@@ -7,6 +7,7 @@ import { unwrap } from '../api/query-client';
 import type { components } from '../api/schema';
 import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
+import { PhoneInput } from '../ui/phone-input';
 
 type Staff = components['schemas']['StaffMember'];
 
@@ -21,7 +22,7 @@ export function OpsLogin({
   onLoggedIn: (token: string, staff: Staff) => void;
 }) {
   const { t } = useTranslation('ops');
-  const [phone, setPhone] = useState('998');
+  const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const send = useMutation({
@@ -47,13 +48,7 @@ export function OpsLogin({
       >
         <label className="field">
           <span>{t('phone')}</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 12))}
-          />
+          <PhoneInput value={phone} onPhone={setPhone} />
         </label>
         {sent && (
           <>

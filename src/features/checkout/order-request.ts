@@ -1,4 +1,5 @@
 import type { BasketLine } from '../../domain/basket';
+import { fullPhone } from '../../domain/phone';
 import type { Totals } from '../../domain/pricing';
 import type { DeliveryAddress } from '../../tenant/stored';
 import type { CheckoutContext, OrderRequest } from './checkout.machine';
@@ -31,13 +32,12 @@ export interface OrderRequestParts {
 }
 
 const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
-const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /** The order request of the contract, from the checkout's state: one place that decides its fields. */
 export function orderRequest(p: OrderRequestParts): OrderRequest {
   const { context: c, totals, fields } = p;
   const delivery = c.serviceType === 'DELIVERY';
-  const chequePhone = digits(fields.chequePhone);
+  const chequePhone = fullPhone(fields.chequePhone);
   const details = Object.fromEntries(DETAILS.flatMap((k) => (p.saved?.[k] ? [[k, p.saved[k]]] : [])));
   return {
     serviceType: c.serviceType,
@@ -73,7 +73,7 @@ export function orderRequest(p: OrderRequestParts): OrderRequest {
     sendChequePhone: fields.sendCheque && /^998\d{9}$/.test(chequePhone) ? chequePhone : null,
     ...(c.serviceType === 'DINE_IN' ? { tableId: c.tableId } : {}),
     ...(p.receiverActive && fields.receiverName
-      ? { receiverName: fields.receiverName, receiverPhone: digits(fields.receiverPhone) || null }
+      ? { receiverName: fields.receiverName, receiverPhone: fullPhone(fields.receiverPhone) || null }
       : {}),
     orderDevice: p.channel === 'TG' ? 'TELEGRAM_BOT' : 'CLIENT_WEB',
     user: p.userId,

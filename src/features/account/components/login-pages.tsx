@@ -8,6 +8,7 @@ import { useSessionActor } from '../../../api/session-context';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatPhone } from '../../../i18n/format';
 import { FormError } from '../../../ui/form-error';
+import { PhoneInput } from '../../../ui/phone-input';
 import { loginActors, type AuthResult } from '../account.actors';
 import { loginMachine, type LoginError } from '../login.machine';
 import { reachGoal } from '../../../platform/scripts';
@@ -49,13 +50,6 @@ function ErrorLine({ error, id }: { error: LoginError | null; id: string }) {
   );
 }
 
-/** Nine digits after +998, shown as 90 123 45 67. */
-const localDigits = (phone: string) => phone.replace(/^998/, '');
-const maskLocal = (digits: string) => {
-  const d = digits.replace(/\D/g, '').slice(0, 9);
-  return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
-};
-
 function LoginPhonePage({ actor }: { actor: LoginActor }) {
   const { t } = useTranslation('account');
   const state = useSelector(actor, (s) => s);
@@ -73,21 +67,13 @@ function LoginPhonePage({ actor }: { actor: LoginActor }) {
       <p className="muted">{t('loginText')}</p>
       <label className="field">
         <span>{t('phone')}</span>
-        <span className="phone-input">
-          <span aria-hidden="true">+998</span>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="90 123 45 67"
-            value={maskLocal(localDigits(state.context.phone))}
-            onChange={(e) =>
-              actor.send({ type: 'PHONE', phone: `998${e.target.value.replace(/\D/g, '').slice(0, 9)}` })
-            }
-            aria-invalid={state.context.error !== null}
-            aria-describedby="phone-error"
-          />
-        </span>
+        <PhoneInput
+          value={state.context.phone}
+          onPhone={(phone) => actor.send({ type: 'PHONE', phone })}
+          autoComplete="tel"
+          aria-invalid={state.context.error !== null}
+          aria-describedby="phone-error"
+        />
       </label>
       <ErrorLine error={state.context.error} id="phone-error" />
       <button type="submit" className="btn btn--primary btn--block" disabled={sending}>

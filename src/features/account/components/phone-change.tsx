@@ -9,6 +9,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { phoneChangeActors } from '../account.actors';
 import { loginMachine } from '../login.machine';
 import { FormError } from '../../../ui/form-error';
+import { PhoneInput } from '../../../ui/phone-input';
 
 /** A new phone, confirmed by a code sent to it: the login machine with the phone-change calls. */
 export function PhoneChange({ user }: { user: components['schemas']['User'] }) {
@@ -37,12 +38,9 @@ export function PhoneChange({ user }: { user: components['schemas']['User'] }) {
         >
           <label className="field">
             <span>{t('newPhone')}</span>
-            <input
-              type="tel"
-              inputMode="numeric"
-              placeholder="998901234567"
+            <PhoneInput
               value={change.context.phone}
-              onChange={(e) => actor.send({ type: 'PHONE', phone: e.target.value.replace(/\D/g, '') })}
+              onPhone={(phone) => actor.send({ type: 'PHONE', phone })}
             />
           </label>
           <button type="submit" className="btn btn--secondary">

@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutActor } from '../checkout.machine';
 import type { CheckoutFields } from '../order-request';
+import { PhoneInput } from '../../../ui/phone-input';
 
 /** The receiver, the table, the comments and the cheque. */
 export function ExtraFields({
@@ -36,11 +37,7 @@ export function ExtraFields({
           </label>
           <label className="field">
             <span>{t('receiverPhone')}</span>
-            <input
-              type="tel"
-              value={fields.receiverPhone}
-              onChange={(e) => set({ receiverPhone: e.target.value })}
-            />
+            <PhoneInput value={fields.receiverPhone} onPhone={(receiverPhone) => set({ receiverPhone })} />
           </label>
         </div>
       )}
@@ -83,11 +80,7 @@ export function ExtraFields({
       {fields.sendCheque && (
         <label className="field">
           <span>{t('chequePhone')}</span>
-          <input
-            type="tel"
-            value={fields.chequePhone}
-            onChange={(e) => set({ chequePhone: e.target.value })}
-          />
+          <PhoneInput value={fields.chequePhone} onPhone={(chequePhone) => set({ chequePhone })} />
         </label>
       )}
     </>

@@ -8,6 +8,7 @@ import { localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { myReservationsQuery, placesQuery, useReserve } from '../reservations.queries';
 import { FormError } from '../../../ui/form-error';
+import { formatDay } from '../../../i18n/format';
 
 type Branch = components['schemas']['Branch'];
 
@@ -104,7 +105,7 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
               >
                 {opened.days.map((d) => (
                   <option key={d} value={d}>
-                    {d}
+                    {formatDay(d, lang)}
                   </option>
                 ))}
               </select>
@@ -137,7 +138,7 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
           {mine.map((r) => (
             <li key={r.id} className="card" data-testid="reservation">
               <strong>
-                {r.day} {r.time}
+                {formatDay(r.day, lang)}, {r.time}
               </strong>{' '}
               · {t('people', { count: r.chairs })} ·{' '}
               {localized(branches.find((b) => b.id === r.branchId)?.name, lang)} · {t(`status.${r.status}`)}
