@@ -32,7 +32,7 @@ export function GroupHeader({ group }: { group: Group }) {
             <Img src={image(group.icon, ICON)} alt="" width={28} height={28} loading="lazy" />
           </span>
         )}
-        {localized(group.name, lang)}
+        <span className="group-title__text">{localized(group.name, lang)}</span>
       </h2>
     </div>
   );
