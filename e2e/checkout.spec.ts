@@ -100,6 +100,7 @@ async function serverOrders(page: Page, sub: keyof typeof T) {
   });
   return (await res.json()).content as {
     id: number;
+    number: number;
     totalPrice: number;
     status: string;
     promoCode: string | null;
@@ -161,11 +162,16 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
 
     await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
     await expect(page.getByTestId('order-status')).toHaveText(t.open);
+    const labels = LABELS[t.lang];
+    // when it should arrive, and where to
+    await expect(page.getByTestId('order-eta')).toHaveText(
+      new RegExp(labels.arrives.replace('{{time}}', '\\d\\d:\\d\\d')),
+    );
+    await expect(page.getByTestId('order-address')).toContainText(/\d+\.\d{4}, \d+\.\d{4}/);
     // the order's time, with the month named in the page's language (Uzbek names are our own)
     await expect(page.getByText(ORDER_DATE[t.lang]).first()).toBeVisible();
     // the restaurant moves the order step by step; the page follows each step live, without a reload
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
-    const labels = LABELS[t.lang];
     const seen = [t.open as string];
     for (;;) {
       const step = await page.request.post(`/api/dev/v1/orders/${id}/advance`, {
@@ -178,11 +184,17 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
         courierStatus: Courier | null;
       };
       await expect(page.getByTestId('order-status')).toHaveText(labels.status[status]);
-      if (courierStatus)
+      // the courier's step shows while it says more than the order's status (once delivered it does not)
+      if (courierStatus && status !== 'DELIVERED')
         await expect(page.getByTestId('courier-status')).toHaveText(labels.courier[courierStatus]);
+      await expect(page.locator('.progress [aria-current="step"]')).toHaveCount(
+        status === 'DELIVERED' ? 0 : 1,
+      );
       seen.push(labels.status[status]);
     }
     expect(seen.at(-1)).toBe(t.delivered);
+    await expect(page.getByTestId('courier-status')).toHaveCount(0);
+    await expect(page.getByTestId('order-eta')).toHaveCount(0);
     expect(new Set(seen).size).toBeGreaterThanOrEqual(5);
     const orders = await serverOrders(page, sub);
     expect(orders).toHaveLength(1);
@@ -226,5 +238,19 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     const orders = await serverOrders(page, sub);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ serviceType: 'PICK_UP', later: true });
+
+    // cancelling asks first: "keep" keeps it, "yes" cancels it
+    const labels = LABELS[t.lang];
+    await page.getByRole('button', { name: labels.cancel }).click();
+    await page.getByRole('button', { name: labels.cancelKeep }).click();
+    await expect(page.getByTestId('order-status')).not.toHaveText(labels.status.CANCELED);
+    await page.getByRole('button', { name: labels.cancel }).click();
+    await expect(
+      page.getByText(labels.cancelAsk.replace('{{number}}', String(orders[0]?.number))),
+    ).toBeVisible();
+    await page.getByRole('button', { name: labels.cancelYes }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(labels.status.CANCELED);
+    expect((await serverOrders(page, sub))[0]).toMatchObject({ status: 'CANCELED' });
+    await expect(page.getByRole('button', { name: labels.cancel })).toHaveCount(0);
   });
 }

@@ -96,3 +96,13 @@ export function formatDay(day: string, lang: Lang): string {
     weekday: 'long',
   }).format(date);
 }
+
+/** "13:50": the time of an instant in Tashkent. */
+export function formatTime(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TASHKENT,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}

@@ -175,6 +175,7 @@ export function fixtureOrder(fixture: StorefrontFixture, status: OrderStatus) {
     orderDevice: 'WEB',
     branch: fixture.branches[0]?.id ?? 1,
     isPaid: false,
+    grade: null,
     createdDate: '2026-06-01T09:00:00Z',
     productPrice: price * 2,
     deliveryPrice: 10000,

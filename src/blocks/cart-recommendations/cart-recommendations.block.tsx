@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BlockProps } from '../../engine/registry';
 import { useStorefront } from '../../tenant/storefront-context';
+import { QuickAdd } from '../../features/basket/components/quick-add';
 import { ProductCard } from '../../features/menu/components/product-card';
 import { menuQuery } from '../../features/menu/menu.queries';
 
@@ -19,7 +20,7 @@ export default function CartRecommendationsBlock({ props }: BlockProps<{ title?:
       </h2>
       <div className="products products--small products--horizontal">
         {products.map((p) => (
-          <ProductCard key={p.id} product={p} view="SMALL" />
+          <ProductCard key={p.id} product={p} view="SMALL" action={<QuickAdd product={p} />} />
         ))}
       </div>
     </section>

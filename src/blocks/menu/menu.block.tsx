@@ -1,6 +1,9 @@
 import type { BlockProps } from '../../engine/registry';
+import { QuickAdd } from '../../features/basket/components/quick-add';
 import { MenuView } from '../../features/menu/components/menu-view';
 
 export default function MenuBlock({ props }: BlockProps<{ showGroups?: boolean }>) {
-  return <MenuView showGroups={props.showGroups ?? true} />;
+  return (
+    <MenuView showGroups={props.showGroups ?? true} quickAdd={(product) => <QuickAdd product={product} />} />
+  );
 }

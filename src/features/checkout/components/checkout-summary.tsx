@@ -4,7 +4,16 @@ import { formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
 
 /** The order's sums as the server will check them: products, discounts, delivery, promo, cashback, total. */
-export function CheckoutSummary({ totals, delivery }: { totals: Totals; delivery: boolean }) {
+export function CheckoutSummary({
+  totals,
+  delivery,
+  deliveryKnown = true,
+}: {
+  totals: Totals;
+  delivery: boolean;
+  /** false until a delivery point is chosen: its price is not 0, it is not known yet */
+  deliveryKnown?: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const { lang } = useStorefront();
   const rows: (readonly [label: string, amount: number, testId?: string])[] = [
@@ -21,7 +30,11 @@ export function CheckoutSummary({ totals, delivery }: { totals: Totals; delivery
         <div key={label}>
           <dt>{label}</dt>
           <dd data-testid={testId}>
-            {amount < 0 ? `−${formatSum(-amount, lang)}` : formatSum(amount, lang)}
+            {testId === 'checkout-delivery' && !deliveryKnown
+              ? t('deliveryByAddress')
+              : amount < 0
+                ? `−${formatSum(-amount, lang)}`
+                : formatSum(amount, lang)}
           </dd>
         </div>
       ))}

@@ -102,3 +102,17 @@ describe('checkout at a closed branch', () => {
     expect(screen.getByRole('radio', { name: 'Now' })).toBeDisabled();
   });
 });
+
+describe('a refused checkout', () => {
+  it('shows no delivery price before a point is chosen, and takes the customer to what is missing', async () => {
+    const user = userEvent.setup();
+    await renderCheckout(1);
+    expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('by the address');
+
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(await screen.findByText('Choose where to deliver.')).toHaveAttribute('role', 'alert');
+    // the first control of the address section takes the focus
+    expect(screen.getByRole('link', { name: 'Choose an address' })).toHaveFocus();
+  });
+});

@@ -105,6 +105,8 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
       cashback: s.context.cashback,
       error: s.context.error,
       noPayment: s.context.problems.includes('PAYMENT'),
+      problems: s.context.problems,
+      hasAddress: s.context.address !== null,
     }),
     shallowEqual,
   );
@@ -146,6 +148,11 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
   useEffect(() => {
     if (c.error) haptic(telegram, 'error');
   }, [c.error, telegram]);
+  // a refused submit takes the customer to the first thing to fix
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0 && (c.problems.length > 0 || c.error)) focusFirstProblem(formRef.current);
+  }, [attempt, c.problems, c.error]);
 
   if (lines.length === 0 && !c.done) {
     return (
@@ -173,6 +180,7 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
           userId: user.id,
         });
         actor.send({ type: 'SUBMIT', request });
+        setAttempt((n) => n + 1);
       }}
     >
       <ServiceFields actor={actor} services={services} branchesFor={branchesFor} saved={saved} />
@@ -190,12 +198,28 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
         onChange={setFields}
         receiverActive={settings.receiverActive === true}
       />
-      <CheckoutSummary totals={totals} delivery={c.serviceType === 'DELIVERY'} />
-      <FormError>{c.error && errorText(c.error, lang)}</FormError>
-      <FormError>{c.noPayment && t('paymentRequired')}</FormError>
-      <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || c.pricing}>
-        {c.submitting ? t('sending') : placeLabel}
-      </button>
+      <CheckoutSummary totals={totals} delivery={c.serviceType === 'DELIVERY'} deliveryKnown={c.hasAddress} />
+      <div className="checkout-bar">
+        <FormError>{c.error && errorText(c.error, lang)}</FormError>
+        <FormError>{c.noPayment && t('paymentRequired')}</FormError>
+        <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || c.pricing}>
+          {c.submitting ? t('sending') : placeLabel}
+        </button>
+      </div>
     </form>
   );
+}
+
+/** Scrolls to the first field the checkout refused (or its message) and puts the focus there. */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]:not(:empty)');
+  if (!problem) return;
+  const field = problem.matches('input, select, textarea, button, a[href]')
+    ? problem
+    : (problem
+        .closest('section, fieldset, label, .field')
+        ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, a[href], button') ??
+      null);
+  problem.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  field?.focus({ preventScroll: true });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../domain/localized';
 import { headingColor, themeVars } from '../../../domain/theme';
 import { Img } from '../../../ui/img';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { Skeleton } from '../../../ui/skeleton';
-import { menuQuery } from '../menu.queries';
+import { menuQuery, type Product } from '../menu.queries';
 import { groupSections, menuSections } from '../menu-model';
 import { GroupHeader } from './group-header';
 import { ProductCard, type ViewType } from './product-card';
@@ -15,7 +15,14 @@ const FIRST_SECTIONS = 4;
 const STEP_SECTIONS = 3;
 
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
-export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
+export function MenuView({
+  showGroups = true,
+  quickAdd,
+}: {
+  showGroups?: boolean;
+  /** what a card offers beside itself (the basket's quick add), where the category sells */
+  quickAdd?: (product: Product) => ReactNode;
+}) {
   const { t } = useTranslation('menu');
   const { api, merchant, channel, branchId, lang, settings, image } = useStorefront();
   const pageBg = themeVars(settings)['--bg'] ?? '#FFFFFF';
@@ -147,6 +154,7 @@ export function MenuView({ showGroups = true }: { showGroups?: boolean }) {
                       product={product}
                       view={view}
                       eager={product.id === firstId}
+                      action={category.isWithoutCart ? undefined : quickAdd?.(product)}
                     />
                   ))}
                 </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CARD_IMAGE } from '../../../domain/images';
@@ -16,18 +17,24 @@ export function ProductCard({
   product,
   view,
   eager = false,
+  action,
 }: {
   product: Product;
   view: ViewType;
   eager?: boolean;
+  /** a control beside the card's link (the basket's quick add), never inside it */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation('menu');
   const { image, lang } = useStorefront();
   const size = CARD_IMAGE[view];
   const price = discountedPrice(product);
   const name = localized(product.name, lang);
-  return (
-    <Link href={`/product/${product.id}`} className={`product product--${view.toLowerCase()}`}>
+  const card = (
+    <Link
+      href={`/product/${product.id}`}
+      className={`product product--${view.toLowerCase()}${action ? ' product--with-action' : ''}`}
+    >
       <div className="product__media">
         <Img
           src={image(product.image, { ...size, quality: 80 })}
@@ -68,5 +75,12 @@ export function ProductCard({
         </div>
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="product-wrap">
+      {card}
+      <div className="product__action">{action}</div>
+    </div>
   );
 }

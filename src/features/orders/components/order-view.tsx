@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
+import { addressLine } from '../../../domain/address';
 import { localized } from '../../../domain/localized';
 import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
 import { ONLINE_PAYMENTS } from '../../../domain/payments';
-import { formatDateTime, formatSum } from '../../../i18n/format';
+import { formatDateTime, formatPhone, formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
-import { courierQuery, orderQuery, paymentLink, useCancelOrder, useReviewOrder } from '../orders.queries';
+import { StarRating } from '../../../ui/star-rating';
+import { courierQuery, orderQuery, paymentLink, useReviewOrder } from '../orders.queries';
+import { CancelOrder } from './cancel-order';
 import { LiveTracker } from './live-tracker';
+import { OrderProgress } from './order-progress';
 
 type Order = components['schemas']['Order'];
-
-const STEPS: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'];
-const PICKUP_STEPS: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'];
 
 export function OrderView({
   orderId,
@@ -31,18 +32,16 @@ export function OrderView({
   extra?: (order: Order) => React.ReactNode;
 }) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
   const { api, merchant, lang, settings } = useStorefront();
   const { data: order } = useQuery(orderQuery(api, userId, orderId));
   const [grade, setGrade] = useState(5);
   const courierId = order?.courierId ?? null;
   const { data: courier } = useQuery(courierQuery(api, merchant.id, courierId));
-  const cancel = useCancelOrder(api, userId);
   const review = useReviewOrder(api, userId);
   const failed = (error: unknown) => notify('error', errorText(errorBodyOf(error), lang));
   if (!order) return <div className="skeleton" style={{ height: 240 }} aria-hidden="true" />;
   const status = order.status as OrderStatus;
-  const steps = order.serviceType === 'DELIVERY' ? STEPS : PICKUP_STEPS;
-  const reached = steps.indexOf(status === 'DONE' && order.serviceType === 'DELIVERY' ? 'COOKING' : status);
   return (
     <div className="stack">
       {token && typeof EventSource !== 'undefined' && <LiveTracker order={order} userId={userId} />}
@@ -51,23 +50,33 @@ export function OrderView({
         <p role="status" aria-live="polite" data-testid="order-status" className="order-status">
           {t(`status.${order.status}`)}
         </p>
-        {order.courierStatus && <p data-testid="courier-status">{t(`courier.${order.courierStatus}`)}</p>}
+        {/* the courier's own step, while it says more than the order's status */}
+        {order.courierStatus && !isFinal(status) && (
+          <p data-testid="courier-status" className="muted">
+            {t(`courier.${order.courierStatus}`)}
+          </p>
+        )}
+        {status !== 'CANCELED' && <OrderProgress order={order} />}
         {courier && (
           <p>
             {t('courierName', {
               name: [courier.user.firstName, courier.user.lastName].filter(Boolean).join(' '),
             })}{' '}
-            · <a href={`tel:+${courier.user.phone}`}>+{courier.user.phone}</a>
+            ·{' '}
+            <a href={`tel:+${courier.user.phone}`} aria-label={t('courierPhone')}>
+              {formatPhone(courier.user.phone)}
+            </a>
           </p>
         )}
-        {status !== 'CANCELED' && (
-          <ol className="timeline">
-            {steps.map((step, i) => (
-              <li key={step} className={i <= reached ? 'done' : undefined}>
-                {t(`status.${step}`)}
-              </li>
-            ))}
-          </ol>
+        {order.serviceType === 'DELIVERY' && order.address && (
+          <p data-testid="order-address">
+            <span className="muted">{t('destination')}: </span>
+            {addressLine(order.address, {
+              entrance: tc('address.entrance'),
+              floor: tc('address.floor'),
+              apartment: tc('address.apartment'),
+            })}
+          </p>
         )}
         {order.serviceType === 'DELIVERY' && (
           <Link href={`/profile/orders/${order.id}/map`}>{t('onMap')}</Link>
@@ -93,7 +102,7 @@ export function OrderView({
           </button>
         )}
       </section>
-      <ul className="plain-list card">
+      <ul className="plain-list card order-lines">
         {order.cartItems.map((line, i) => (
           <li key={i} className="row-between">
             <span>
@@ -133,14 +142,7 @@ export function OrderView({
       </dl>
       {extra?.(order)}
       {settings.cancelOrderActive && isCancellable(status) && (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(order.id, { onError: failed })}
-        >
-          {t('cancel')}
-        </button>
+        <CancelOrder orderId={order.id} number={order.number} userId={userId} />
       )}
       {isReviewable(status) && order.grade === null && (
         <form
@@ -150,20 +152,22 @@ export function OrderView({
             review.mutate({ orderId: order.id, grade }, { onError: failed });
           }}
         >
-          <label className="field">
-            <span>{t('rate')}</span>
-            <select value={grade} onChange={(e) => setGrade(Number(e.target.value))}>
-              {[5, 4, 3, 2, 1].map((g) => (
-                <option key={g} value={g}>
-                  {'★'.repeat(g)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StarRating
+            value={grade}
+            onChange={setGrade}
+            label={t('rate')}
+            starLabel={(count) => t('starsOf', { count })}
+          />
           <button type="submit" className="btn btn--secondary" disabled={review.isPending}>
             {t('send')}
           </button>
         </form>
+      )}
+      {order.grade !== null && order.grade !== undefined && (
+        <p className="muted">
+          {t('yourRating')}:{' '}
+          <span aria-label={t('starsOf', { count: order.grade })}>{'★'.repeat(order.grade)}</span>
+        </p>
       )}
     </div>
   );
