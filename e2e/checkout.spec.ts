@@ -239,8 +239,13 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ serviceType: 'PICK_UP', later: true });
 
-    // cancelling asks first: "keep" keeps it, "yes" cancels it
+    // cancelling asks first: "keep" keeps it, "yes" cancels it (night does not let customers cancel)
     const labels = LABELS[t.lang];
+    if (sub === 'night') {
+      await expect(page.getByTestId('order-status')).toBeVisible();
+      await expect(page.getByRole('button', { name: labels.cancel })).toHaveCount(0);
+      return;
+    }
     await page.getByRole('button', { name: labels.cancel }).click();
     await page.getByRole('button', { name: labels.cancelKeep }).click();
     await expect(page.getByTestId('order-status')).not.toHaveText(labels.status.CANCELED);

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import layoutSchema from '../../schemas/layout.schema.json';
-import configSchema from '../../schemas/merchant-config.schema.json';
-import settingsSchema from '../../schemas/merchant-settings.schema.json';
+import layoutSchema from '../../schemas/layout.schema.json' with { type: 'json' };
+import configSchema from '../../schemas/merchant-config.schema.json' with { type: 'json' };
+import settingsSchema from '../../schemas/merchant-settings.schema.json' with { type: 'json' };
 import { migrateLayout } from '../../src/domain/layout-migrate';
 import { contrastRatio, normalizeColor, READABLE, textOnPrimary } from '../../src/domain/theme';
 import { layoutProblems } from './layout-rules';

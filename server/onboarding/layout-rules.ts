@@ -1,5 +1,5 @@
 import { migrateLayout } from '../../src/domain/layout-migrate';
-import blockStrings from '../../locales/en/blocks.json';
+import blockStrings from '../../locales/en/blocks.json' with { type: 'json' };
 import type { MerchantConfig, Problem } from './config';
 
 const LABEL = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
