@@ -90,8 +90,9 @@ test.describe('settings-driven storefronts', () => {
         .first()
         .click();
       await page.getByRole('button', { name: new RegExp(add) }).click();
-      if (sub === 'osh') await page.keyboard.press('Escape');
-      else await page.goBack();
+      // added, the pop-up (osh) or the full-screen page (night) gives way to the menu
+      await expect(page.locator('#product-name')).toHaveCount(0);
+      await expect(page).toHaveURL(tenantUrl(sub));
       if (floating) {
         await expect(page.getByTestId('floating-basket')).toBeVisible();
         await expect(page.getByTestId('basket-badge')).toHaveCount(0);

@@ -96,8 +96,12 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
       new RegExp(String((unit - discount) * 2).replace(/\B(?=(\d{3})+(?!\d))/g, '.?')),
     );
     await page.getByRole('button', { name: new RegExp(t.add) }).click();
+    // added: the product closes and the menu is back, the basket counting the two
+    await expect(page.locator('#product-name')).toHaveCount(0);
+    await expect(page).toHaveURL(tenantUrl(sub));
 
     // a second line: the plain portion
+    await openPlov(page, sub);
     await page
       .getByRole('radio', { name: portionGroup.modifications[0].name[sub === 'night' ? 'ru' : 'uz'] })
       .check();

@@ -3,17 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LayoutPage } from '../engine/layout-page';
+import { leavePage } from '../platform/navigation';
 import { useStorefront } from '../tenant/storefront-context';
 import { menuQuery } from '../features/menu/menu.queries';
 import { CloseIcon } from '../ui/icons';
 
 export type ProductMode = 'SHEET' | 'POP_UP' | 'FULL_SCREEN';
-
-let navigatedInApp = false;
-/** Called on every in-app navigation: closing a product then goes back instead of home. */
-export const markInAppNavigation = () => {
-  navigatedInApp = true;
-};
 
 /** The merchant's product navigation mode, overridden by the product's category. */
 export function useProductMode(productId: string | undefined): ProductMode {
@@ -29,7 +24,7 @@ export function ProductOverlay({ mode }: { mode: 'SHEET' | 'POP_UP' }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [, navigate] = useLocation();
-  const close = () => (navigatedInApp ? history.back() : navigate('/', { replace: true }));
+  const close = () => leavePage(navigate);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();

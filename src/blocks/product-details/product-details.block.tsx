@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoute } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { modifierProblems, type ChosenModification } from '../../domain/basket';
 import { linePrice, lineTotal, pricedLine } from '../../domain/pricing';
 import { localized } from '../../domain/localized';
@@ -10,8 +10,9 @@ import { useBasket } from '../../features/basket/basket-store';
 import { FavouriteButton } from '../../features/account/components/favourite-button';
 import { menuQuery, reviewsQuery } from '../../features/menu/menu.queries';
 import { formatSum } from '../../i18n/format';
-import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { BackIcon, MinusIcon, PlusIcon } from '../../ui/icons';
 import { Img } from '../../ui/img';
+import { leavePage } from '../../platform/navigation';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
 import { FormError } from '../../ui/form-error';
@@ -24,6 +25,7 @@ export default function ProductDetailsBlock() {
   const { t } = useTranslation('product');
   const { api, merchant, channel, branchId, lang, image, telegram } = useStorefront();
   const [, params] = useRoute('/product/:id');
+  const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
   const { store } = useBasket();
   const [chosen, setChosen] = useState<ChosenModification[]>([]);
@@ -69,10 +71,21 @@ export default function ProductDetailsBlock() {
     setAnnounce(text);
     notify('success', text);
     haptic(telegram, 'success');
+    // done here: the sheet or pop-up closes, the full-screen page goes back, the basket shows the change
+    leavePage(navigate);
   };
 
   return (
     <article className="product-details stack" aria-labelledby="product-name">
+      {/* the full-screen page's way back (a sheet or pop-up has its own close button) */}
+      <button
+        type="button"
+        className="icon-btn product-back"
+        aria-label={t('nav.back', { ns: 'common' })}
+        onClick={() => leavePage(navigate)}
+      >
+        <BackIcon />
+      </button>
       <div className="gallery" aria-label={t('gallery')}>
         {gallery.map((img, i) => (
           <Img
@@ -162,13 +175,11 @@ export default function ProductDetailsBlock() {
               <PlusIcon width={18} height={18} />
             </button>
           </div>
-          <button type="button" className="btn btn--primary" style={{ flex: 1 }} onClick={add}>
-            {/* one inline run, so a long label wraps before the price instead of into a column */}
-            <span>
-              {t('add')} ·{' '}
-              <span data-testid="live-price" className="nowrap">
-                {formatSum(total, lang)}
-              </span>
+          <button type="button" className="btn btn--primary buy-button" onClick={add}>
+            {/* label and price each whole: side by side, or the price on a second line, never a third */}
+            <span className="nowrap">{t('add')}</span>
+            <span data-testid="live-price" className="nowrap">
+              {formatSum(total, lang)}
             </span>
           </button>
         </div>
