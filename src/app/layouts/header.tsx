@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { PinIcon } from '../../ui/icons';
+import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
 import { useBranches } from './use-branches';
@@ -16,30 +17,53 @@ export function Header() {
   const [picking, setPicking] = useState(false);
   const branches = useBranches();
   const branch = branches.find((b) => b.id === branchId);
+  // what the customer would order from: the chosen branch, else the main one
+  const shown = branch ?? branches.find((b) => b.isMain) ?? branches[0];
+  const delivers = settings.deliveryActive === true && shown?.settings?.deliveryEnabled !== false;
   const brand = settings.brand ?? merchant.name;
   const logo = image(settings.logo ?? merchant.logo, { width: 64, height: 64 });
   return (
-    <header className="header">
-      <Link href="/" className="header__brand">
-        {logo ? (
-          <Img src={logo} alt="" width={32} height={32} style={{ borderRadius: 10 }} />
-        ) : (
-          <span className="logo-mark" aria-hidden="true">
-            {brand.slice(0, 1)}
+    <>
+      <header className="header">
+        <Link href="/" className="header__brand">
+          {logo ? (
+            <Img src={logo} alt="" width={32} height={32} style={{ borderRadius: 10 }} />
+          ) : (
+            <span className="logo-mark" aria-hidden="true">
+              {brand.slice(0, 1)}
+            </span>
+          )}
+          <span>{brand}</span>
+        </Link>
+        <LanguageSelect />
+      </header>
+      {/* the restaurant at a glance, under the sticky bar: branch, hours, delivery fee */}
+      <div className="header-info">
+        <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">
+          <PinIcon width={16} height={16} />
+          <span>{branch ? localized(branch.name, lang) : t('branch.all')}</span>
+        </button>
+        {shown && (
+          <span
+            className={shown.isOpen === false ? 'header__closed' : 'header__open'}
+            data-testid="branch-hours"
+          >
+            {shown.isOpen === false
+              ? t('branch.closedOpens', { time: shown.opensAt?.time ?? shown.open })
+              : t('branch.openUntil', { time: shown.close })}
           </span>
         )}
-        <span>{brand}</span>
-      </Link>
-      <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">
-        <PinIcon width={16} height={16} />
-        <span>{branch ? localized(branch.name, lang) : t('branch.all')}</span>
-      </button>
-      <LanguageSelect />
+        {shown && delivers && shown.deliveryPrice !== undefined && (
+          <span className="muted">
+            {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
+          </span>
+        )}
+      </div>
       {picking && (
         <Suspense fallback={null}>
           <PlacePicker onClose={() => setPicking(false)} />
         </Suspense>
       )}
-    </header>
+    </>
   );
 }
