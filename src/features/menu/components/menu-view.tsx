@@ -100,7 +100,8 @@ export function MenuView({
               key={s.category.id}
               href={`#category-${s.category.id}`}
               data-chip={s.category.id}
-              aria-current={active === s.category.id ? 'true' : undefined}
+              // before the customer scrolls to any category, the first one is where the menu starts
+              aria-current={(active ?? sections[0]?.category.id) === s.category.id ? 'true' : undefined}
               onClick={(e) => {
                 e.preventDefault();
                 document
