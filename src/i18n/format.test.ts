@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatPhone, formatSum } from './format';
+import { formatDateTime, formatDay, formatKm, formatPhone, formatSum } from './format';
 
 const nb = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -35,5 +35,14 @@ describe('dates and times, in Tashkent', () => {
     expect(formatDay('2026-11-22', 'ru')).toBe('воскресенье, 22 ноября');
     expect(formatDay('2026-11-22', 'en')).toBe('Sunday 22 November');
     expect(formatDay('not a day', 'en')).toBe('not a day');
+  });
+});
+
+describe('distances', () => {
+  it('use the decimal comma where the language does', () => {
+    expect(formatKm(6.93, 'uz')).toBe('6,9');
+    expect(formatKm(6.93, 'ru')).toBe('6,9');
+    expect(formatKm(6.93, 'en')).toBe('6.9');
+    expect(formatKm(12, 'en')).toBe('12.0');
   });
 });

@@ -14,6 +14,14 @@ export function formatSum(amount: number, lang: Lang): string {
   return `${f.format(Math.round(amount)).replace(/\s/g, '\u00a0')}\u00a0${CURRENCY[lang]}`;
 }
 
+/** "6,9" in Uzbek and Russian, "6.9" in English: a distance in kilometres to one decimal. */
+export function formatKm(km: number, lang: Lang): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(km);
+}
+
 /** +998 90 123 45 67 from 998901234567. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '');

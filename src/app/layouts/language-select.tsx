@@ -15,8 +15,9 @@ export function LanguageSelect() {
       onChange={(e) => setLang(e.target.value as Lang)}
     >
       {languages.map((l) => (
-        <option key={l} value={l} lang={l === 'en' ? 'en' : l} aria-label={t(`language.${l}`)}>
-          {l.toUpperCase()}
+        // the option reads as it is named (a visible "UZ" named "Oʻzbekcha" fails label-content-name-mismatch)
+        <option key={l} value={l} lang={l}>
+          {t(`language.${l}`)}
         </option>
       ))}
     </select>

@@ -86,7 +86,8 @@ export default function ProductDetailsBlock() {
       >
         <BackIcon />
       </button>
-      <div className="gallery" aria-label={t('gallery')}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the keyboard (axe: scrollable-region-focusable) */}
+      <div className="gallery" role="region" aria-label={t('gallery')} tabIndex={0}>
         {gallery.map((img, i) => (
           <Img
             key={`${img}-${i}`}

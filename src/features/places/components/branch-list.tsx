@@ -4,6 +4,7 @@ import { haversineMeters } from '../../../domain/geo';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
+import { formatKm } from '../../../i18n/format';
 
 /** Branches with address, hours, open now or closed, phone and the distance from the customer. */
 export function BranchList({
@@ -36,7 +37,7 @@ export function BranchList({
             <small className="muted">{b.address}</small>
             <small>
               {t('hours', { open: b.open, close: b.close })}
-              {km !== null && ` · ${t('distance', { km: km.toFixed(1) })}`}
+              {km !== null && ` · ${t('distance', { km: formatKm(km, lang) })}`}
             </small>
             {b.phone && <a href={`tel:${b.phone}`}>{b.phone}</a>}
             {onChoose && (
