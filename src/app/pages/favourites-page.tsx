@@ -25,6 +25,13 @@ export default function FavouritesPage() {
         </section>
       ) : isPending ? (
         <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />
+      ) : (data ?? []).length === 0 ? (
+        <section className="card stack">
+          <p>{t('favoritesEmpty')}</p>
+          <Link href="/" className="btn btn--primary">
+            {t('toMenu')}
+          </Link>
+        </section>
       ) : (
         <div className="products products--small">
           {(data ?? []).map((p) => (

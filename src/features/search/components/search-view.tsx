@@ -14,7 +14,16 @@ export interface SearchProduct {
   costPrice: number;
   discount?: number;
   image?: string | null;
+  grade?: number | null;
 }
+
+/** What to offer before a query and after a fruitless one: the best-rated dishes. */
+const POPULAR = 6;
+const popularOf = (products: SearchProduct[]) =>
+  [...products]
+    .filter((p) => (p.grade ?? 0) > 0)
+    .sort((a, b) => (b.grade ?? 0) - (a.grade ?? 0))
+    .slice(0, POPULAR);
 
 const HISTORY = 'searchHistory';
 
@@ -51,7 +60,7 @@ function AlsoKnownAs({ product, shown, query }: { product: SearchProduct; shown:
 /** Instant search over names and descriptions in uz, ru and en, with the merchant's recent queries. */
 export function SearchView({ products }: { products: SearchProduct[] }) {
   const { t } = useTranslation('search');
-  const { lang, storage, image } = useStorefront();
+  const { storage } = useStorefront();
   const [query, setQuery] = useState('');
   const [history, setHistory] = useState<string[]>(() => storage.get(HISTORY) ?? []);
   const deferred = useDeferredValue(query);
@@ -68,6 +77,7 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
     [products],
   );
   const results = useMemo(() => search(index, deferred), [index, deferred]);
+  const popular = useMemo(() => popularOf(products), [products]);
 
   const remember = (q: string) => {
     const trimmed = q.trim();
@@ -125,30 +135,54 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
           {results.length === 0 ? t('nothing', { query: deferred }) : t('found', { count: results.length })}
         </p>
       )}
-      <ul className="search-results">
-        {results.map((p) => (
-          <li key={p.id}>
-            <Link href={`/product/${p.id}`} onClick={() => remember(query)} className="search-result">
-              <Img
-                src={image(p.image, { width: 112, height: 112, quality: 70 })}
-                alt=""
-                width={56}
-                height={56}
-              />
-              <span>
-                <strong>
-                  <Marked text={localized(p.name, lang)} query={deferred} />
-                </strong>
-                <AlsoKnownAs product={p} shown={localized(p.name, lang)} query={deferred} />
-                <br />
-                <small className="muted">
-                  {formatSum(Math.round(p.costPrice * (1 - (p.discount ?? 0) / 100)), lang)}
-                </small>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {deferred.trim() !== '' && results.length === 0 && <p className="muted">{t('tryAnother')}</p>}
+      <Results products={results} query={deferred} onOpen={() => remember(query)} />
+      {(deferred.trim() === '' || results.length === 0) && popular.length > 0 && (
+        <section aria-labelledby="popular-title" className="stack">
+          <h2 id="popular-title">{t('popular')}</h2>
+          <Results products={popular} query="" onOpen={() => {}} />
+        </section>
+      )}
     </div>
+  );
+}
+
+/** Products as search shows them: picture, name with the matched part marked, the other language's name that matched, price. */
+function Results({
+  products,
+  query,
+  onOpen,
+}: {
+  products: SearchProduct[];
+  query: string;
+  onOpen: () => void;
+}) {
+  const { lang, image } = useStorefront();
+  if (products.length === 0) return null;
+  return (
+    <ul className="search-results">
+      {products.map((p) => (
+        <li key={p.id}>
+          <Link href={`/product/${p.id}`} onClick={onOpen} className="search-result">
+            <Img
+              src={image(p.image, { width: 112, height: 112, quality: 70 })}
+              alt=""
+              width={56}
+              height={56}
+            />
+            <span>
+              <strong>
+                <Marked text={localized(p.name, lang)} query={query} />
+              </strong>
+              <AlsoKnownAs product={p} shown={localized(p.name, lang)} query={query} />
+              <br />
+              <small className="muted">
+                {formatSum(Math.round(p.costPrice * (1 - (p.discount ?? 0) / 100)), lang)}
+              </small>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
