@@ -40,12 +40,24 @@ test.describe('places', () => {
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
     await expect(quote).toHaveText(/Доставка: 1[45]\s000\sсум/);
     await page.getByRole('textbox', { name: 'Подъезд' }).fill('2');
+    // a courier needs the street and the house: without them the point is not taken
     await page.getByRole('button', { name: 'Доставить сюда' }).click();
-    await expect(page).toHaveURL(tenantUrl('night', '/basket'));
+    await expect(page.getByRole('alert')).toHaveText('Улица и дом — чтобы курьер вас нашёл');
+    await expect(page.getByRole('textbox', { name: 'Улица', exact: true })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Улица', exact: true }).fill('Амира Темура');
+    await page.getByRole('textbox', { name: 'Дом', exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Доставить сюда' }).click();
+    // nothing in the basket: back to the menu
+    await expect(page).toHaveURL(tenantUrl('night'));
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('dx:night:deliveryAddress') ?? 'null'),
     );
-    expect(stored).toMatchObject({ entrance: '2', deliveryPrice: expect.any(Number) });
+    expect(stored).toMatchObject({
+      streetName: 'Амира Темура',
+      houseNumber: '12',
+      entrance: '2',
+      deliveryPrice: expect.any(Number),
+    });
   });
 
   test('a pick-up branch is chosen on /address/pickup', async ({ page }) => {

@@ -9,6 +9,8 @@ export interface DeliveryAddress {
   longitude: number;
   deliveryPrice: number;
   branchId: number;
+  streetName?: string;
+  houseNumber?: string;
   entrance?: string;
   floor?: string;
   office?: string;

@@ -31,7 +31,16 @@ export interface OrderRequestParts {
   userId: number;
 }
 
-const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
+const DETAILS = [
+  'streetName',
+  'houseNumber',
+  'entrance',
+  'floor',
+  'office',
+  'domophone',
+  'description',
+  'comment',
+] as const;
 
 /** The order request of the contract, from the checkout's state: one place that decides its fields. */
 export function orderRequest(p: OrderRequestParts): OrderRequest {

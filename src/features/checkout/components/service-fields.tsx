@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
+import { addressLine } from '../../../domain/address';
 import { localized } from '../../../domain/localized';
 import type { DeliveryAddress } from '../../../tenant/stored';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -23,6 +24,7 @@ export function ServiceFields({
   saved: DeliveryAddress | null;
 }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
   const { lang } = useStorefront();
   const c = useSelector(
     actor,
@@ -64,13 +66,14 @@ export function ServiceFields({
           <h2 id="address-title">{t('address')}</h2>
           {c.address ? (
             <p data-testid="checkout-address">
-              {[
-                saved?.description,
-                saved?.entrance && `${t('entrance')} ${saved.entrance}`,
-                saved?.office && `${t('apartment')} ${saved.office}`,
-              ]
-                .filter(Boolean)
-                .join(', ') || `${c.address.latitude.toFixed(4)}, ${c.address.longitude.toFixed(4)}`}
+              {addressLine(
+                { ...saved, ...c.address },
+                {
+                  entrance: tc('address.entrance'),
+                  floor: tc('address.floor'),
+                  apartment: tc('address.apartment'),
+                },
+              )}
             </p>
           ) : (
             <p className={c.noAddress ? 'error' : 'muted'} role={c.noAddress ? 'alert' : undefined}>

@@ -8,7 +8,16 @@ import type { components } from '../../../api/schema';
 import { quoteDelivery } from '../places.queries';
 
 type SavedAddress = components['schemas']['Address'];
-const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
+const DETAILS = [
+  'streetName',
+  'houseNumber',
+  'entrance',
+  'floor',
+  'office',
+  'domophone',
+  'description',
+  'comment',
+] as const;
 
 /** Where to deliver: a saved address (given by the page, from the account), the current location, or a new point on the map. */
 export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAddress[] }) {
@@ -26,7 +35,8 @@ export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAd
       deliveryPrice: quote.deliveryPrice,
       branchId: quote.branchId,
     });
-    navigate('/basket');
+    // back to the order being placed (or to the menu when there is none)
+    navigate((storage.get('basket') ?? []).length > 0 ? '/checkout' : '/');
   };
   return (
     <div className="stack">

@@ -12,7 +12,18 @@ import { quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
 import type { DeliveryAddress } from '../../../tenant/stored';
 
-const DETAILS = ['entrance', 'floor', 'office', 'domophone', 'description', 'comment'] as const;
+const DETAILS = [
+  'streetName',
+  'houseNumber',
+  'entrance',
+  'floor',
+  'office',
+  'domophone',
+  'description',
+  'comment',
+] as const;
+/** A courier needs these two; the rest helps at the door. */
+const REQUIRED = new Set<string>(['streetName', 'houseNumber']);
 
 /** Pick a delivery point: the zone's price at once, 'Out of service zone' outside; then the details. */
 export function DeliveryPicker() {
@@ -23,6 +34,10 @@ export function DeliveryPicker() {
   const [picked, setPicked] = useState<LatLon | null>(saved ? [saved.latitude, saved.longitude] : null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [details, setDetails] = useState<Partial<DeliveryAddress>>(saved ?? {});
+  const [tried, setTried] = useState(false);
+  const missing = [...REQUIRED].filter(
+    (f) => !(details[f as keyof DeliveryAddress] as string | undefined)?.trim(),
+  );
 
   const pick = async (point: LatLon) => {
     setPicked(point);
@@ -68,9 +83,14 @@ export function DeliveryPicker() {
         {quote?.ok && (
           <form
             className="stack"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!picked) return;
+              setTried(true);
+              if (!picked || missing.length > 0) {
+                e.currentTarget.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
+                return;
+              }
               storage.set('deliveryAddress', {
                 ...details,
                 latitude: picked[0],
@@ -78,7 +98,8 @@ export function DeliveryPicker() {
                 deliveryPrice: quote.deliveryPrice,
                 branchId: quote.branchId,
               });
-              navigate('/basket');
+              // back to the order being placed (or to the menu when there is none)
+              navigate((storage.get('basket') ?? []).length > 0 ? '/checkout' : '/');
             }}
           >
             <div className="grid-2">
@@ -88,10 +109,21 @@ export function DeliveryPicker() {
                   <input
                     value={(details[field] as string | undefined) ?? ''}
                     onChange={(e) => setDetails({ ...details, [field]: e.target.value })}
+                    name={field}
+                    required={REQUIRED.has(field)}
+                    aria-invalid={tried && missing.includes(field)}
+                    aria-describedby={REQUIRED.has(field) ? 'street-required' : undefined}
                   />
                 </label>
               ))}
             </div>
+            <p
+              id="street-required"
+              className={tried && missing.length > 0 ? 'error' : 'muted'}
+              role={tried && missing.length > 0 ? 'alert' : undefined}
+            >
+              {t('streetRequired')}
+            </p>
             <button type="submit" className="btn btn--primary">
               {t('deliverHere')}
             </button>
