@@ -1,3 +1,15 @@
+/** The words of an address beside its point, in the order a form asks for them. */
+export const ADDRESS_DETAILS = [
+  'streetName',
+  'houseNumber',
+  'entrance',
+  'floor',
+  'office',
+  'domophone',
+  'description',
+  'comment',
+] as const;
+
 /** A delivery address as the customer gave it: a point, and the words a courier needs. */
 export interface AddressLike {
   latitude: number;

@@ -3,6 +3,7 @@ import { fullPhone } from '../../domain/phone';
 import type { Totals } from '../../domain/pricing';
 import type { DeliveryAddress } from '../../tenant/stored';
 import type { CheckoutContext, OrderRequest } from './checkout.machine';
+import { ADDRESS_DETAILS } from '../../domain/address';
 
 /** What the customer typed outside the machine: comments, receiver, cheque. */
 export interface CheckoutFields {
@@ -31,23 +32,12 @@ export interface OrderRequestParts {
   userId: number;
 }
 
-const DETAILS = [
-  'streetName',
-  'houseNumber',
-  'entrance',
-  'floor',
-  'office',
-  'domophone',
-  'description',
-  'comment',
-] as const;
-
 /** The order request of the contract, from the checkout's state: one place that decides its fields. */
 export function orderRequest(p: OrderRequestParts): OrderRequest {
   const { context: c, totals, fields } = p;
   const delivery = c.serviceType === 'DELIVERY';
   const chequePhone = fullPhone(fields.chequePhone);
-  const details = Object.fromEntries(DETAILS.flatMap((k) => (p.saved?.[k] ? [[k, p.saved[k]]] : [])));
+  const details = Object.fromEntries(ADDRESS_DETAILS.flatMap((k) => (p.saved?.[k] ? [[k, p.saved[k]]] : [])));
   return {
     serviceType: c.serviceType,
     paymentType: c.paymentType as OrderRequest['paymentType'],

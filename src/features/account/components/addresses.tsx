@@ -9,6 +9,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { locate } from '../../../platform/telegram';
 import { addressesQuery, useDeleteAddress, useSaveAddress } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
+import { ADDRESS_DETAILS } from '../../../domain/address';
 
 type AddressInput = components['schemas']['AddressInput'];
 const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
@@ -60,17 +61,7 @@ export function AddressList() {
   );
 }
 
-const FIELDS = [
-  'name',
-  'streetName',
-  'houseNumber',
-  'entrance',
-  'floor',
-  'office',
-  'domophone',
-  'description',
-  'comment',
-] as const;
+const FIELDS = ['name', ...ADDRESS_DETAILS] as const;
 
 /** A new or changed address: type, name, street, house, entrance, floor, apartment, intercom, landmark, comment and a point. */
 export function AddressForm() {

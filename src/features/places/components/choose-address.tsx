@@ -6,18 +6,9 @@ import { notify } from '../../../ui/notify';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { quoteDelivery } from '../places.queries';
+import { ADDRESS_DETAILS } from '../../../domain/address';
 
 type SavedAddress = components['schemas']['Address'];
-const DETAILS = [
-  'streetName',
-  'houseNumber',
-  'entrance',
-  'floor',
-  'office',
-  'domophone',
-  'description',
-  'comment',
-] as const;
 
 /** Where to deliver: a saved address (given by the page, from the account), the current location, or a new point on the map. */
 export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAddress[] }) {
@@ -27,7 +18,7 @@ export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAd
   const use = async (address: Partial<SavedAddress> & { latitude: number; longitude: number }) => {
     const quote = await quoteDelivery(api, address.latitude, address.longitude);
     if (!quote.ok) return notify('error', errorText(quote, lang));
-    const details = Object.fromEntries(DETAILS.flatMap((k) => (address[k] ? [[k, address[k]]] : [])));
+    const details = Object.fromEntries(ADDRESS_DETAILS.flatMap((k) => (address[k] ? [[k, address[k]]] : [])));
     storage.set('deliveryAddress', {
       ...details,
       latitude: address.latitude,

@@ -11,17 +11,8 @@ import { notify } from '../../../ui/notify';
 import { quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
 import type { DeliveryAddress } from '../../../tenant/stored';
+import { ADDRESS_DETAILS } from '../../../domain/address';
 
-const DETAILS = [
-  'streetName',
-  'houseNumber',
-  'entrance',
-  'floor',
-  'office',
-  'domophone',
-  'description',
-  'comment',
-] as const;
 /** A courier needs these two; the rest helps at the door. */
 const REQUIRED = new Set<string>(['streetName', 'houseNumber']);
 
@@ -103,7 +94,7 @@ export function DeliveryPicker() {
             }}
           >
             <div className="grid-2">
-              {DETAILS.map((field) => (
+              {ADDRESS_DETAILS.map((field) => (
                 <label key={field} className="field">
                   <span>{t(`field.${field}`)}</span>
                   <input
