@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { OrderEvents } from '../orders/events';
-import { cancelTransaction, performTransaction, recordTransaction } from './transactions';
+import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
 
 /**
  * Click SHOP API, as Click documents it: Click posts form-encoded Prepare (action 0) and
@@ -52,11 +52,7 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
                 error: CODES[code][0],
                 error_note: CODES[code][1],
               });
-          const merchant = await db
-            .selectFrom('merchants')
-            .selectAll()
-            .where('sub', '=', request.params.sub)
-            .executeTakeFirst();
+          const merchant = await merchantBySub(db, request.params.sub);
           const secret = merchant?.secrets.clickSecretKey;
           const required = [
             'click_trans_id',

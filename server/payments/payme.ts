@@ -4,7 +4,7 @@ import type { Merchant, Order } from '../db/schema';
 import { orderEvent } from '../api/orders';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
-import { cancelTransaction, performTransaction, recordTransaction } from './transactions';
+import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
 
 /**
  * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
@@ -64,11 +64,7 @@ export function registerPayme(app: FastifyInstance, deps: { db: Db; events: Orde
         .header('Cache-Control', 'no-store')
         .send({ jsonrpc: '2.0', id: body.id ?? null, ...payload });
     try {
-      const merchant = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .where('sub', '=', request.params.sub)
-        .executeTakeFirst();
+      const merchant = await merchantBySub(db, request.params.sub);
       const key = merchant?.secrets.paymeKey;
       if (!merchant || !key || !basicAuthMatches(request.headers.authorization, 'Paycom', key))
         throw new PaymeError('AUTH');

@@ -79,3 +79,8 @@ export async function cancelTransaction(
     return { row: cancelled, refunded: state === -2 ? await markRefunded(tx, t.order_id) : null };
   });
 }
+
+/** The merchant a provider's callback names by its sub (its secrets hold the provider's keys). */
+export function merchantBySub(db: Db, sub: string) {
+  return db.selectFrom('merchants').selectAll().where('sub', '=', sub).executeTakeFirst();
+}

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
-import { cancelTransaction, performTransaction, recordTransaction } from './transactions';
+import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
 
 /**
  * Uzum Bank Merchant API webhooks: Uzum posts JSON to /api/callbacks/uzum/<sub>/check, create,
@@ -53,11 +53,7 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
         transId: body.transId ?? null,
       };
       try {
-        const merchant = await db
-          .selectFrom('merchants')
-          .selectAll()
-          .where('sub', '=', request.params.sub)
-          .executeTakeFirst();
+        const merchant = await merchantBySub(db, request.params.sub);
         const login = merchant?.secrets.uzumLogin;
         const password = merchant?.secrets.uzumPassword;
         if (

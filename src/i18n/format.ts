@@ -1,4 +1,5 @@
 import type { Lang } from '../domain/localized';
+import { localParts, MERCHANT_TIME_ZONE, WEEKDAYS } from '../domain/schedule';
 
 const CURRENCY: Record<Lang, string> = { uz: "so'm", ru: 'сум', en: 'sum' };
 const NUMBER_LOCALE: Record<Lang, string> = { uz: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
@@ -30,9 +31,9 @@ export function formatPhone(digits: string): string {
 }
 
 const INTL_LANG: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
-const TASHKENT = 'Asia/Tashkent';
 
-// Chromium ships no Uzbek date names ("M11 22"): Uzbek (Latin) months and weekdays are ours.
+// Chromium ships no Uzbek date names ("M11 22"): Uzbek (Latin) months and weekdays are ours
+// (weekdays in the order of the schedule's WEEKDAYS, Sunday first).
 const UZ_MONTHS = [
   'yanvar',
   'fevral',
@@ -49,26 +50,13 @@ const UZ_MONTHS = [
 ];
 const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
 
-/** The calendar day, month (0–11), weekday (0 = Sunday), hour and minute of an instant in Tashkent. */
-function tashkentParts(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TASHKENT,
-      day: 'numeric',
-      month: 'numeric',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+/** The Uzbek day and month of an instant in Tashkent ("22-noyabr"), from the schedule's one reading of the clock. */
+function uzDay(date: Date): { dayMonth: string; weekday: string; time: string } {
+  const { day, time, weekday } = localParts(date);
   return {
-    day: Number(parts.day),
-    month: Number(parts.month) - 1,
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday as string),
-    time: `${parts.hour}:${parts.minute}`,
+    dayMonth: `${Number(day.slice(8, 10))}-${UZ_MONTHS[Number(day.slice(5, 7)) - 1]}`,
+    weekday: UZ_WEEKDAYS[WEEKDAYS.indexOf(weekday)] as string,
+    time,
   };
 }
 
@@ -76,11 +64,11 @@ function tashkentParts(date: Date) {
 export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (lang === 'uz') {
-    const p = tashkentParts(date);
-    return `${p.day}-${UZ_MONTHS[p.month]}, ${p.time}`;
+    const p = uzDay(date);
+    return `${p.dayMonth}, ${p.time}`;
   }
   return new Intl.DateTimeFormat(INTL_LANG[lang], {
-    timeZone: TASHKENT,
+    timeZone: MERCHANT_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -94,11 +82,11 @@ export function formatDay(day: string, lang: Lang): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   if (lang === 'uz') {
-    const p = tashkentParts(date);
-    return `${p.day}-${UZ_MONTHS[p.month]}, ${UZ_WEEKDAYS[p.weekday]}`;
+    const p = uzDay(date);
+    return `${p.dayMonth}, ${p.weekday}`;
   }
   return new Intl.DateTimeFormat(INTL_LANG[lang], {
-    timeZone: TASHKENT,
+    timeZone: MERCHANT_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     weekday: 'long',
@@ -107,10 +95,5 @@ export function formatDay(day: string, lang: Lang): string {
 
 /** "13:50": the time of an instant in Tashkent. */
 export function formatTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: TASHKENT,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+  return localParts(typeof iso === 'string' ? new Date(iso) : iso).time;
 }

@@ -1,3 +1,4 @@
+import { fixtureCustomer } from '../support/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import BasketBlock from '../../src/blocks/basket/basket.block';
@@ -21,15 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const customer = {
-  id: 1,
-  merchantId: 1,
-  phone: '998901234567',
-  firstName: 'Dilnoza',
-  lastName: 'Karimova',
-  isActive: true,
-  cashback: 12500,
-};
+const customer = fixtureCustomer;
 const block = (Component: ComponentType<BlockProps<never>>, props: object = {}): Story => ({
   render: () => <Component id="story" props={props as never} />,
 });

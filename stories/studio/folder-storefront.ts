@@ -1,6 +1,7 @@
 import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/api/mappers';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
 import type { MerchantConfig } from '../../server/onboarding/config';
+import { isAddress } from '../../server/onboarding/references';
 import { offeredPayments } from '../../src/domain/payments';
 import { buildMenu } from '../../src/domain/menu';
 import type { components } from '../../src/api/schema';
@@ -24,9 +25,7 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
   const m = config.merchant as Any;
   const picture = (name: string | undefined | null) => (name ? `${m.sub}-${name}` : null);
   const folderPicture = (value: unknown) =>
-    typeof value === 'string' && !/^(https?:)?\/\//i.test(value) && !value.startsWith('/')
-      ? picture(value)
-      : (value ?? null);
+    typeof value === 'string' && !isAddress(value) ? picture(value) : (value ?? null);
   const stamp = now.toISOString();
   const merchantId = 1;
 

@@ -10,7 +10,7 @@ import {
 import { App } from '../../src/app/app';
 import { activeLanguages } from '../../src/domain/language';
 import { createI18n } from '../../src/i18n/i18n';
-import type { StorefrontFixture } from '../support/fixtures';
+import { fixtureCustomer, type StorefrontFixture } from '../support/fixtures';
 import { FixtureStorefront } from '../support/storefront';
 import { demoFolder, droppedFiles, folderOf, zipFolder, type Folder } from './folder-files';
 import { folderStorefront } from './folder-storefront';
@@ -19,16 +19,6 @@ import { StudioEditor } from './studio-editor';
 import { sampleBasket, STUDIO_PAGES, WIDTHS } from './studio-pages';
 import { studioTelegram, type TelegramChrome } from './studio-telegram';
 import { DEFAULT_VIEW, FolderSource, PreviewToolbar, type StudioView } from './studio-toolbar';
-
-const CUSTOMER = {
-  id: 1,
-  merchantId: 1,
-  phone: '998901234567',
-  firstName: 'Dilnoza',
-  lastName: 'Karimova',
-  isActive: true,
-  cashback: 12500,
-};
 
 interface Checked {
   folder: Folder;
@@ -176,7 +166,7 @@ export function Studio({ initial, view: initialView }: { initial: Folder; view?:
                     i18n: i18nInstance as i18n,
                     settings,
                     path: page.path(fixture),
-                    user: page.user ? { ...CUSTOMER, merchantId: fixture.merchant.id } : null,
+                    user: page.user ? { ...fixtureCustomer, merchantId: fixture.merchant.id } : null,
                     orderStatus: view.orderStatus,
                     telegram: telegram?.app ?? null,
                     image: picture,

@@ -152,6 +152,17 @@ export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatu
   };
 }
 
+/** A signed-in customer with 12,500 sum of cashback. */
+export const fixtureCustomer = {
+  id: 1,
+  merchantId: 1,
+  phone: '998901234567',
+  firstName: 'Dilnoza',
+  lastName: 'Karimova',
+  isActive: true,
+  cashback: 12500,
+};
+
 /** Cash, terminal, Payme, Click and Uzum, on for the web and the bot. */
 export const fixturePaymentMethods = (merchantId: number) =>
   (['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const).map((type, i) => ({

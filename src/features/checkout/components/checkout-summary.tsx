@@ -16,10 +16,19 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation('checkout');
   const { lang } = useStorefront();
-  const rows: (readonly [label: string, amount: number, testId?: string])[] = [
+  const money = (amount: number) => (amount < 0 ? `−${formatSum(-amount, lang)}` : formatSum(amount, lang));
+  const rows: (readonly [label: string, amount: number | string, testId?: string])[] = [
     [t('products'), totals.productPrice],
     ...(totals.productDiscount > 0 ? [[t('productDiscount'), -totals.productDiscount] as const] : []),
-    ...(delivery ? [[t('delivery'), totals.deliveryPrice, 'checkout-delivery'] as const] : []),
+    ...(delivery
+      ? [
+          [
+            t('delivery'),
+            deliveryKnown ? totals.deliveryPrice : t('deliveryByAddress'),
+            'checkout-delivery',
+          ] as const,
+        ]
+      : []),
     ...(totals.deliveryDiscount > 0 ? [[t('deliveryDiscount'), -totals.deliveryDiscount] as const] : []),
     ...(totals.promoProductDiscount > 0 ? [[t('promoDiscount'), -totals.promoProductDiscount] as const] : []),
     ...(totals.cashback > 0 ? [[t('cashbackUsed'), -totals.cashback] as const] : []),
@@ -29,13 +38,7 @@ export function CheckoutSummary({
       {rows.map(([label, amount, testId]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd data-testid={testId}>
-            {testId === 'checkout-delivery' && !deliveryKnown
-              ? t('deliveryByAddress')
-              : amount < 0
-                ? `−${formatSum(-amount, lang)}`
-                : formatSum(amount, lang)}
-          </dd>
+          <dd data-testid={testId}>{typeof amount === 'string' ? amount : money(amount)}</dd>
         </div>
       ))}
       <div className="totals__total">
