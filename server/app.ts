@@ -20,6 +20,7 @@ import { OrderEvents } from './orders/events';
 import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
+import { startBotSender } from './telegram/bot-outbox';
 import { registerSpa, type Bootstrap } from './spa';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
@@ -148,6 +149,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // scheduled orders open when their time comes, in production too
   const stopScheduler = startScheduler(db, events);
   app.addHook('onClose', async () => stopScheduler());
+  // the merchant bots' messages to Telegram customers, after their orders' transactions
+  const stopBot = startBotSender(
+    db,
+    { apiUrl: config.telegramApiUrl, storefrontUrl: config.storefrontUrl },
+    config.botSendTickMs,
+  );
+  app.addHook('onClose', async () => stopBot());
   if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

@@ -1,4 +1,5 @@
 import { parseDevClock } from './orders/business-clock';
+import { TELEGRAM_API_URL } from './telegram/bot-api';
 
 /** Environment of the reference server; README lists every variable. */
 export interface ServerConfig {
@@ -18,6 +19,12 @@ export interface ServerConfig {
   trustProxy: string[];
   /** development only: a fixed local time of day per merchant for the opening-hours rules */
   devClock: ReadonlyMap<string, string>;
+  /** Telegram's Bot API (a local fake in tests) */
+  telegramApiUrl: string;
+  /** the storefront of a merchant without its own domain, `{sub}` standing for its sub (bot message buttons) */
+  storefrontUrl: string;
+  /** how often the bot's outbox is looked at; 0 turns sending off */
+  botSendTickMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,5 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     devClock: parseDevClock(env.DEV_CLOCK),
+    telegramApiUrl: env.TELEGRAM_API_URL || TELEGRAM_API_URL,
+    storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
+    botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { codeText } from '../auth/code-text';
 import { sendCode, verifyCode } from '../auth/otp';
-import { verifyInitData } from '../auth/telegram';
+import { verifyContact, verifyInitData } from '../auth/telegram';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { fail, notFound } from '../http/errors';
@@ -19,6 +19,7 @@ type AccountHandlers = Pick<
   | 'botToken'
   | 'botAuth'
   | 'botLogout'
+  | 'botShareContact'
   | 'getMe'
   | 'updateUser'
   | 'requestPhoneChange'
@@ -65,6 +66,27 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** The customer's new phone; 409 when another customer of the merchant has it (the unique index decides races). */
+  async function setPhone(userId: number, merchantId: number, phone: string) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    if (taken && taken.id !== userId) throw fail(409, 'PHONE_TAKEN');
+    return db
+      .updateTable('users')
+      .set({ phone, last_modified_date: new Date() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: Error) => {
+        if (/users_merchant_phone|duplicate key/.test(error.message)) throw fail(409, 'PHONE_TAKEN');
+        throw error;
+      });
   }
 
   async function revoke(request: FastifyRequest) {
@@ -129,6 +151,17 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const user = await telegramUser(merchant, request.body.initData);
       return { token: await issueToken(db, merchant.id, user.id), user: toUser(user) };
     },
+    async botShareContact(request) {
+      const merchant = requireMerchant(request);
+      const user = requireUser(request);
+      const botToken = merchant.secrets.botToken;
+      const contact = botToken ? verifyContact(request.body.contact, botToken) : null;
+      // signed by this merchant's bot, for the customer's own Telegram account, an Uzbek number
+      if (!contact || !user.telegram_id || String(contact.userId) !== user.telegram_id)
+        throw fail(422, 'CONTACT_INVALID');
+      if (!/^998\d{9}$/.test(contact.phone)) throw fail(422, 'PHONE_INVALID');
+      return toUser(await setPhone(user.id, merchant.id, contact.phone));
+    },
     async botLogout(request, reply) {
       await revoke(request);
       return reply.code(204).send();
@@ -187,24 +220,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         code,
         subjectId: user.id,
       });
-      const taken = await db
-        .selectFrom('users')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('phone', '=', phone)
-        .executeTakeFirst();
-      if (taken && taken.id !== user.id) throw fail(409, 'PHONE_TAKEN');
-      // two customers verifying the same new number at once: the unique index decides
-      const updated = await db
-        .updateTable('users')
-        .set({ phone, last_modified_date: new Date() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: Error) => {
-          if (/users_merchant_phone|duplicate key/.test(error.message)) throw fail(409, 'PHONE_TAKEN');
-          throw error;
-        });
+      const updated = await setPhone(user.id, merchant.id, phone);
       return toUser(updated);
     },
     async deleteMe(request, reply) {

@@ -10,6 +10,7 @@ import type { Deps } from './deps';
 import { businessNow } from '../orders/business-clock';
 import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
 import { activeBranches, byDistance, tariffFor } from './places';
+import { offeredOn, priceOn, type Channel } from '../orders/channel';
 
 type CatalogHandlers = Pick<
   Handlers,
@@ -41,13 +42,13 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
   const refreshing = new Map<string, Promise<Entry>>();
 
   /** Stale-while-revalidate: a cached menu answers at once; an old one is rebuilt in the background. */
-  async function menuJson(merchantId: number, branchId: number | null): Promise<Entry> {
-    const key = `${merchantId}:${branchId ?? '-'}`;
+  async function menuJson(merchantId: number, branchId: number | null, channel: Channel): Promise<Entry> {
+    const key = `${merchantId}:${branchId ?? '-'}:${channel}`;
     const hit = menuCache.get(key);
     if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
     let job = refreshing.get(key);
     if (!job) {
-      job = buildMenuJson(merchantId, branchId)
+      job = buildMenuJson(merchantId, branchId, channel)
         .then((entry) => {
           menuCache.set(key, entry);
           return entry;
@@ -58,7 +59,11 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
     return hit ?? job;
   }
 
-  async function buildMenuJson(merchantId: number, branchId: number | null): Promise<Entry> {
+  async function buildMenuJson(
+    merchantId: number,
+    branchId: number | null,
+    channel: Channel,
+  ): Promise<Entry> {
     const [groups, categories, products, branches] = await Promise.all([
       db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('categories').selectAll().where('merchant_id', '=', merchantId).execute(),
@@ -87,7 +92,9 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
         scrollType: c.scroll_type as Schemas['ScrollType'],
         navigationType: (c.navigation_type as Schemas['NavigationType'] | null) ?? null,
       })),
-      products: products.map((p) => toProduct(p)),
+      products: products
+        .filter((p) => offeredOn(p, channel))
+        .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),
       branches: branches.map((b) => ({ id: b.id, isActive: b.is_active })),
       branchId,
     });
@@ -225,7 +232,11 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
       return tariffFor(db, requireMerchant(request).id, latitude, longitude, branchId);
     },
     async getOveralls(request, reply) {
-      const entry = await menuJson(requireMerchant(request).id, request.query.branchId ?? null);
+      const entry = await menuJson(
+        requireMerchant(request).id,
+        request.query.branchId ?? null,
+        request.query.type === 'TG' ? 'TG' : 'WEB',
+      );
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');

@@ -56,6 +56,8 @@ export function toBranch(b: Branch, distance: number | null = null, openNow = ne
     deliveryEnd: b.close,
     settings: { ...(b.settings as Schemas['BranchSettings']), merchantId: b.merchant_id },
     workHours: b.work_hours as Schemas['WorkHours'][],
+    key: b.key,
+    tables: b.tables,
     isOpen: opens === null,
     opensAt: opens && { day: opens.day, time: opens.time },
   };
@@ -140,6 +142,7 @@ export function toOrder(
     number: o.number,
     status: o.status as Schemas['OrderStatus'],
     serviceType: o.service_type as Schemas['ServiceType'],
+    tableId: o.table_id,
     paymentType: o.payment_type as Schemas['PaymentType'],
     orderDevice: o.order_device as Schemas['OrderDevice'],
     user: o.user_id,

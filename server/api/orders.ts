@@ -17,6 +17,7 @@ import { createOrder, loadOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
 import { transitionOrder } from '../orders/transition';
+import { toLang } from '../../src/domain/language';
 import { checkoutUrl } from '../orders/checkout-url';
 import { checkReturnUrl } from '../payments/return-url';
 import type { Deps } from './deps';
@@ -68,7 +69,11 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
     const merchant = requireMerchant(request);
     const key = request.headers['idempotency-key'] as string | undefined;
     const openNow = businessNow(config.devClock, merchant.sub);
-    return announce(await createOrder(db, merchant, requireUser(request), request.body, key, later, openNow));
+    // the storefront says its language on every call; the bot writes to the customer in it
+    const language = toLang(String(request.headers['accept-language'] ?? '').slice(0, 2));
+    return announce(
+      await createOrder(db, merchant, requireUser(request), request.body, key, later, openNow, language),
+    );
   }
 
   /** A new order reaches the merchant's desk live (a replayed Idempotency-Key just announces it again). */

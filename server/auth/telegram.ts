@@ -35,24 +35,56 @@ export function signInitData(fields: Record<string, string>, botToken: string): 
   return params.toString();
 }
 
-export function verifyInitData(
-  initData: string,
-  botToken: string,
-  now: Date = new Date(),
-  maxAgeS = INIT_DATA_MAX_AGE_S,
-): { user: TelegramUser; authDate: number } | null {
-  const params = new URLSearchParams(initData);
+/** Telegram-signed launch data (initData, a shared contact): its fields when the hash and age hold. */
+function verifySigned(raw: string, botToken: string, now: Date, maxAgeS: number): URLSearchParams | null {
+  const params = new URLSearchParams(raw);
   const hash = params.get('hash');
   if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return null;
   const expected = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest();
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return null;
   const authDate = Number(params.get('auth_date'));
   if (!Number.isFinite(authDate) || now.getTime() / 1000 - authDate > maxAgeS) return null;
+  return params;
+}
+
+function parsed<T>(json: string | null): T | null {
   try {
-    const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;
-    if (!user || typeof user.id !== 'number') return null;
-    return { user, authDate };
+    return JSON.parse(json ?? 'null') as T | null;
   } catch {
     return null;
   }
+}
+
+export function verifyInitData(
+  initData: string,
+  botToken: string,
+  now: Date = new Date(),
+  maxAgeS = INIT_DATA_MAX_AGE_S,
+): { user: TelegramUser; authDate: number } | null {
+  const params = verifySigned(initData, botToken, now, maxAgeS);
+  const user = parsed<TelegramUser>(params?.get('user') ?? null);
+  if (!params || !user || typeof user.id !== 'number') return null;
+  return { user, authDate: Number(params.get('auth_date')) };
+}
+
+/** How long a shared contact stays good: it is sent to the server at once. */
+export const CONTACT_MAX_AGE_S = 3600;
+
+/**
+ * The contact a customer shared with `WebApp.requestContact`: Telegram hands the Mini App
+ * `contact=<json>&auth_date=…&hash=…`, signed exactly as initData. Its user and phone (digits
+ * only), or null when the signature, the age or the fields do not hold.
+ */
+export function verifyContact(
+  raw: string,
+  botToken: string,
+  now: Date = new Date(),
+  maxAgeS = CONTACT_MAX_AGE_S,
+): { userId: number; phone: string } | null {
+  const params = verifySigned(raw, botToken, now, maxAgeS);
+  const contact = parsed<{ user_id?: unknown; phone_number?: unknown }>(params?.get('contact') ?? null);
+  if (!contact || typeof contact.user_id !== 'number' || typeof contact.phone_number !== 'string')
+    return null;
+  const phone = contact.phone_number.replace(/\D/g, '');
+  return phone ? { userId: contact.user_id, phone } : null;
 }

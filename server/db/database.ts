@@ -12,6 +12,7 @@ import * as staff from './migrations/004-staff';
 import * as paymentTransactions from './migrations/005-payment-transactions';
 import * as promoRules from './migrations/006-promo-rules';
 import * as modificationIds from './migrations/007-modification-ids';
+import * as telegram from './migrations/008-telegram';
 
 export type Db = Kysely<Database>;
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-payment-transactions': paymentTransactions,
   '006-promo-rules': promoRules,
   '007-modification-ids': modificationIds,
+  '008-telegram': telegram,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,7 @@ import type {
   UserTable,
 } from './tables-customer';
 import type {
+  BotMessageTable,
   CashbackTable,
   CourierTable,
   OrderLogTable,
@@ -78,6 +79,7 @@ export interface Database {
   payment_transactions: PaymentTransactionTable;
   promo_uses: { promo_id: number; user_id: number; use_no: number; order_id: number };
   staff_tokens: StaffTokenTable;
+  bot_messages: BotMessageTable;
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;

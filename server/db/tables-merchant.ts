@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from './column-types';
 
 /** The merchant's own tables: settings, cities, branches, zones, places and the menu. */
@@ -56,8 +56,16 @@ export interface BranchTable {
   delivery_price: Generated<number>;
   settings: Json<Record<string, boolean>>;
   work_hours: Json<WorkHour[]>;
+  /** the branch's key in the merchant's folder (table QR codes name it) */
+  key: Generated<string | null>;
+  tables: ColumnType<TableRow[], TableRow[] | string | undefined, TableRow[] | string>;
   created_date: Created;
   last_modified_date: Created;
+}
+/** A table of a branch: its number (the order's tableId) and, optionally, its own name. */
+export interface TableRow {
+  id: number;
+  name?: L10n;
 }
 export interface PlaceTable {
   id: Generated<number>;
@@ -138,6 +146,10 @@ export interface ProductTable {
   is_cart_recommendation: Generated<boolean>;
   active: Generated<boolean>;
   branches: Json<number[]>;
+  /** where the product is offered: the web storefront, the Telegram Mini App, or both */
+  channels: ColumnType<('WEB' | 'TG')[], string | undefined, string>;
+  /** its price in the Mini App, where it differs from the web's */
+  telegram_price: Generated<number | null>;
   modification_groups: Json<ModificationGroupRow[]>;
   stock: number | null;
   grade_sum: Generated<number>;

@@ -37,6 +37,10 @@ export interface OrderTable {
   /** the courier the desk assigned by name and phone */
   courier_name: Generated<string | null>;
   courier_phone: Generated<string | null>;
+  /** the storefront's language when the order was placed (the bot writes in it) */
+  language: Generated<string | null>;
+  /** the table a dine-in order is served at */
+  table_id: Generated<number | null>;
   /** paid online, then cancelled: the money is owed back */
   refund_due: Generated<boolean>;
   service_type: string;
@@ -74,6 +78,19 @@ export interface OrderTable {
   cooking_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   ready_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   delivered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+/** The merchant bot's messages to customers, sent (and retried) after the order's transaction. */
+export interface BotMessageTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  chat_id: string;
+  body: Json<{ text: string; button: string }>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: Generated<string | null>;
+  created_date: Created;
 }
 export interface OrderLogTable {
   id: Generated<number>;

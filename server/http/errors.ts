@@ -35,6 +35,21 @@ export const MESSAGES = {
     'Bu telefon raqami boshqa hisobga tegishli',
     'Этот номер принадлежит другому аккаунту',
   ],
+  CONTACT_INVALID: [
+    'Telegram could not confirm this contact, please share it again',
+    'Telegram bu kontaktni tasdiqlay olmadi, qaytadan yuboring',
+    'Telegram не подтвердил контакт, отправьте его ещё раз',
+  ],
+  PHONE_INVALID: [
+    'Only an Uzbek phone number (+998) can be used here',
+    "Bu yerda faqat O'zbekiston raqami (+998) ishlatiladi",
+    'Здесь подходит только узбекский номер (+998)',
+  ],
+  TABLE_NOT_FOUND: [
+    'There is no such table in this branch',
+    "Bu filialda bunday stol yo'q",
+    'В этом филиале нет такого стола',
+  ],
   RESTART_BOT: [
     'Please, restart bot',
     'Iltimos, botni qayta ishga tushiring',

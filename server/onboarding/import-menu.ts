@@ -22,6 +22,8 @@ interface ProductConfig {
   recommend?: boolean;
   active?: boolean;
   branches?: string[];
+  channels?: ('WEB' | 'TG')[];
+  telegramPrice?: number;
   rating?: { average: number; count: number };
   modificationGroups?: {
     name: L10n;
@@ -103,6 +105,8 @@ export async function importMenu(
         is_cart_recommendation: p.recommend ?? false,
         active: p.active ?? true,
         branches: JSON.stringify(p.branches ? p.branches.map((k) => branchIds.get(k)) : allBranches),
+        channels: JSON.stringify(p.channels ?? ['WEB', 'TG']),
+        telegram_price: p.telegramPrice ?? null,
         modification_groups: JSON.stringify([]),
         stock: null,
         grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,

@@ -169,6 +169,8 @@ async function importBranches(
           yandexEnabled: false,
         }),
         work_hours: JSON.stringify([]),
+        key: b.key,
+        tables: JSON.stringify(b.tables ?? []),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ interface Product extends Keyed {
 }
 interface Branch extends Keyed {
   city: string;
+  tables?: { id: number }[];
   zones?: { polygon: number[][] }[];
 }
 
@@ -56,6 +57,12 @@ export function referenceProblems(config: Partial<MerchantConfig>): Problem[] {
   }
   branches.forEach((b, i) => {
     if (!cityKeys.has(b.city)) say('branches', `/branches/${i}/city`, `no city "${b.city}"`);
+    const tableIds = new Set<number>();
+    (b.tables ?? []).forEach((t, k) => {
+      if (tableIds.has(t.id))
+        say('branches', `/branches/${i}/tables/${k}/id`, `table ${t.id} is listed twice in this branch`);
+      tableIds.add(t.id);
+    });
     (b.zones ?? []).forEach((z, k) => {
       if (Array.isArray(z.polygon) && !isClosedRing(z.polygon))
         say(

@@ -43,6 +43,8 @@ export async function createOrder(
   later: boolean,
   /** the moment the branch's hours are read at (the business clock) */
   openNow: Date = new Date(),
+  /** the storefront's language (uz, ru, en) */
+  language: string | null = null,
 ) {
   // the same request whatever order its JSON keys came in
   const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
@@ -90,6 +92,8 @@ export async function createOrder(
           branch_id: priced.branch.id,
           city_id: body.cityId ?? priced.branch.city_id,
           order_device: priced.orderDevice,
+          language,
+          table_id: body.serviceType === 'DINE_IN' ? (body.tableId ?? null) : null,
           address: JSON.stringify(body.serviceType === 'DELIVERY' ? (body.address ?? null) : null),
           address_type: body.addressType ?? null,
           lines: JSON.stringify(priced.lines),

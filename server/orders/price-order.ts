@@ -13,6 +13,7 @@ import { tariffFor } from '../api/places';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';
+import { channelOf, offeredOn, priceOn } from './channel';
 import type { Schemas } from '../http/types';
 
 type OrderRequest = Schemas['OrderRequest'];
@@ -71,6 +72,11 @@ export async function priceOrder(
   if (!offeredServices(settings, branch.settings).includes(body.serviceType))
     throw fail(422, 'SERVICE_NOT_AVAILABLE', body.serviceType);
 
+  // a branch that lists its tables takes orders at those tables only
+  const tables = branch.tables;
+  if (body.serviceType === 'DINE_IN' && body.tableId != null && tables.length > 0)
+    if (!tables.some((t) => t.id === body.tableId)) throw fail(422, 'TABLE_NOT_FOUND', String(body.tableId));
+
   const orderDevice = body.orderDevice ?? 'CLIENT_WEB';
   const methods = await db
     .selectFrom('payment_methods')
@@ -124,7 +130,12 @@ export async function priceOrder(
   const priced: PricedLine[] = [];
   for (const item of body.cartItems) {
     const product = products.find((p) => p.id === item.productId);
-    if (!product || !product.active || !product.branches.includes(branch.id))
+    if (
+      !product ||
+      !product.active ||
+      !product.branches.includes(branch.id) ||
+      !offeredOn(product, channelOf(orderDevice))
+    )
       throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
     if (product.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
     if (product.stock !== null && item.count > product.stock)
@@ -153,7 +164,7 @@ export async function priceOrder(
     if (chosen.some((c) => !known.has(c.modificationId)))
       throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: modification`);
     const line: PricedLine = {
-      cost: product.cost_price,
+      cost: priceOn(product, channelOf(orderDevice)),
       discount: product.discount,
       modifiers: mods,
       quantity: item.count,

@@ -3,6 +3,7 @@ import type { paths } from './schema';
 import { createResilientFetch } from './resilient-fetch';
 import {
   authMiddleware,
+  languageMiddleware,
   merchantMiddleware,
   networkErrorMiddleware,
   unauthorizedMiddleware,
@@ -14,6 +15,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
   getMerchantId: () => number | string | null;
+  /** the storefront's current language, sent as Accept-Language */
+  getLanguage?: () => string | null;
   session: SessionPort;
   /** whose token the session holds: a customer's (default) or a staff member's */
   scheme?: 'bearer' | 'staff';
@@ -28,6 +31,7 @@ export function createApiClient(options: ApiClientOptions) {
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch });
   client.use(
     merchantMiddleware(options.getMerchantId),
+    languageMiddleware(options.getLanguage ?? (() => null)),
     authMiddleware(options.session, options.scheme),
     unauthorizedMiddleware(options.session, fetch),
     networkErrorMiddleware,

@@ -19,6 +19,17 @@ export function merchantMiddleware(getMerchantId: () => number | string | null):
   };
 }
 
+/** The storefront's language on every call: the server answers, and writes to the customer later, in it. */
+export function languageMiddleware(getLanguage: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const lang = getLanguage();
+      if (lang) request.headers.set('Accept-Language', lang);
+      return request;
+    },
+  };
+}
+
 /**
  * Adds the token only to operations whose contract declares the client's scheme: the customer's
  * `bearer`, or `staff` for the order desk (a token never travels to the other kind of call).

@@ -336,6 +336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webbot/v1/users/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the phone a Telegram customer shared with WebApp.requestContact
+         * @description The contact is the signed string Telegram hands the Mini App (`contact=…&auth_date=…&hash=…`), checked like initData with the merchant's bot token; it must be the logged-in customer's own Telegram account. The phone is stored on the customer.
+         */
+        put: operations["botShareContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/v1/orders/user/{userId}": {
         parameters: {
             query?: never;
@@ -1430,6 +1450,10 @@ export interface components {
             longitude: number;
             isMain: boolean;
         };
+        BranchTable: {
+            id: number;
+            name?: components["schemas"]["LocalizedText"];
+        };
         BranchSettings: {
             bookingEnabled?: boolean;
             deliveryEnabled?: boolean;
@@ -1477,6 +1501,10 @@ export interface components {
             paymentId?: number | null;
             settings?: components["schemas"]["BranchSettings"];
             workHours?: components["schemas"]["WorkHours"][];
+            /** @description the branch's key in the merchant's folder (table QR links name it) */
+            key?: string | null;
+            /** @description the branch's tables; an order at a table names one by its id */
+            tables?: components["schemas"]["BranchTable"][];
             /** @description open now, by its hours (the server reads the time) */
             isOpen?: boolean;
             /** @description when a closed branch opens next (its local day and time); null while open */
@@ -1668,6 +1696,9 @@ export interface components {
             type?: components["schemas"]["ClientChannel"];
             time?: number;
             timestamp?: number;
+        };
+        ContactRequest: {
+            contact: string;
         };
         InitDataRequest: {
             initData: string;
@@ -1947,6 +1978,8 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
             paymentType: components["schemas"]["PaymentType"];
             orderDevice?: components["schemas"]["OrderDevice"];
+            /** @description the table a dine-in order is served at */
+            tableId?: number | null;
             user?: number | null;
             branch: components["schemas"]["Id"];
             merchant?: components["schemas"]["Id"];
@@ -2619,6 +2652,34 @@ export interface operations {
             200: components["responses"]["AuthResult"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    botShareContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer with the shared phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getUserOrders: {

@@ -36,6 +36,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'put /users/v1/users/phone',
   'put /users/v1/users/phone/verify',
   'put /users/v1/users/{id}',
+  'put /webbot/v1/users/contact',
 ]);
 
 /** Operations that take a staff token (the order desk). */

@@ -52,6 +52,7 @@ export function Root({
       (key) => i18n.t(key),
       () => window.history.pushState(null, '', '/'),
       telegram,
+      () => i18n.language,
     ),
   );
   const { api, queryClient, storage, session } = deps;

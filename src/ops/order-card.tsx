@@ -48,6 +48,7 @@ export function OrderCard({
       </header>
       <p className="ops-card__meta">
         <span className="badge-inline">{t(service)}</span>{' '}
+        {order.tableId ? <strong>{t('table', { n: order.tableId })}</strong> : null}{' '}
         {order.later && order.day && order.time ? (
           <strong>{t('at', { day: order.day, time: order.time })}</strong>
         ) : null}

@@ -16,6 +16,7 @@ export function createTenantDeps(
   t: (key: string) => string,
   navigateHome: () => void,
   telegram: TelegramWebApp | null = null,
+  getLanguage: () => string | null = () => null,
 ) {
   const storage = tenantStorage<Stored>(sub);
   const queryClient = createQueryClient();
@@ -61,6 +62,7 @@ export function createTenantDeps(
   ).start();
   api = createApiClient({
     getMerchantId: () => merchantId,
+    getLanguage,
     session: {
       getToken: () => session.getSnapshot().context.token,
       // Resolves with the renewed token after a silent Telegram re-auth, else null.

@@ -1,4 +1,5 @@
 import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/api/mappers';
+import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
 import type { MerchantConfig } from '../../server/onboarding/config';
 import { isAddress } from '../../server/onboarding/references';
@@ -104,6 +105,8 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
         yandexEnabled: false,
       },
       work_hours: [],
+      key: b.key,
+      tables: b.tables ?? [],
       created_date: now,
       last_modified_date: now,
     } as unknown as Branch);
@@ -151,7 +154,7 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
   });
   let modificationId = 300_000_000;
   const productIds = new Map<string, number>();
-  const products = (config.menu.products as Any[]).map((p, i) => {
+  const productRows = (config.menu.products as Any[]).map((p, i) => {
     productIds.set(p.key, i + 1);
     const specs: Any[] = p.modificationGroups ?? [];
     const row = {
@@ -175,6 +178,8 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
       tags: p.tags ?? [],
       is_cart_recommendation: p.recommend ?? false,
       active: p.active ?? true,
+      channels: p.channels ?? ['WEB', 'TG'],
+      telegram_price: p.telegramPrice ?? null,
       branches: p.branches ? (p.branches as string[]).map((k) => branchIds.get(k)) : [...branchIds.values()],
       modification_groups: specs.map((g) => ({
         id: modificationId++,
@@ -192,15 +197,21 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
       grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
       grade_count: p.rating?.count ?? 0,
     } as unknown as Product;
-    return toProduct(row);
+    return row;
   });
-  const menu = buildMenu({
-    groups,
-    categories,
-    products,
-    branches: branchRows.map((b) => ({ id: b.id, isActive: b.is_active })),
-    branchId: null,
-  }) as unknown as S['Overall'];
+  // as the server answers the menu: the web's, or the Mini App's (type=TG)
+  const menuFor = (channel: Channel) =>
+    buildMenu({
+      groups,
+      categories,
+      products: productRows
+        .filter((p) => offeredOn(p, channel))
+        .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),
+      branches: branchRows.map((b) => ({ id: b.id, isActive: b.is_active })),
+      branchId: null,
+    }) as unknown as S['Overall'];
+  const menu = menuFor('WEB');
+  const telegramMenu = menuFor('TG');
 
   const content = (config.content ?? {}) as Any;
   let contentId = 0;
@@ -272,6 +283,7 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
     branches: branchRows.map((b) => toBranch(b, null, now)),
     zones,
     menu,
+    telegramMenu,
     stories: config.settings.storiesActive === true ? stories : [],
     banners: config.settings.bannersActive === true ? banners : [],
     promos,

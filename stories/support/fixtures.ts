@@ -13,6 +13,8 @@ export interface StorefrontFixture {
   branches: S['Branch'][];
   zones: S['DeliveryZone'][];
   menu: S['Overall'];
+  /** the Mini App's menu (type=TG), where the folder keeps products to one channel or prices them apart */
+  telegramMenu?: S['Overall'];
   stories: S['Story'][];
   banners: S['Banner'][];
   promos: S['Promo'][];
@@ -52,7 +54,13 @@ const POLICY_TEXT = {
 /** A fetch that answers from the fixture and nothing else: stories never reach the live API. */
 export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatus = 'OPEN'): typeof fetch {
   const routes: [RegExp, (request: Request) => unknown][] = [
-    [/\/products\/v1\/overalls/, () => fixture.menu],
+    [
+      /\/products\/v1\/overalls/,
+      (request) =>
+        new URL(request.url).searchParams.get('type') === 'TG'
+          ? (fixture.telegramMenu ?? fixture.menu)
+          : fixture.menu,
+    ],
     [/\/users\/v1\/branches$/, () => fixture.branches],
     [/\/users\/v1\/city-merchant\//, () => fixture.cities],
     [/\/support\/v1\/stories/, () => fixture.stories],

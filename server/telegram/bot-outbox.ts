@@ -1,0 +1,167 @@
+import { isDevelopmentBotToken } from '../auth/telegram';
+import type { Db } from '../db/database';
+import type { Order } from '../db/schema';
+import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
+import { orderMessage } from './order-messages';
+
+/** Attempts before a message is given up; the waits between them grow from 2 s to 10 min. */
+export const MAX_ATTEMPTS = 8;
+export const backoffMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 600_000);
+/** a claimed message is someone's for this long (a process that died mid-send frees it) */
+const LEASE_MS = 60_000;
+
+/**
+ * Inside the order's transaction: when a Telegram order moves to a status the customer hears
+ * about, the message (in the order's language) is written to the outbox. Sending happens after,
+ * on its own, so a slow or failing Bot API never holds an order back.
+ */
+export async function enqueueOrderMessage(tx: Db, order: Order): Promise<void> {
+  if (order.order_device !== 'TELEGRAM_BOT' || !order.user_id) return;
+  const user = await tx
+    .selectFrom('users')
+    .select('telegram_id')
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
+  if (!user?.telegram_id) return;
+  const courier =
+    order.courier_name || !order.courier_id
+      ? { name: order.courier_name, phone: order.courier_phone }
+      : await tx
+          .selectFrom('couriers')
+          .select(['first_name', 'phone'])
+          .where('id', '=', order.courier_id)
+          .executeTakeFirst()
+          .then((c) => ({ name: c?.first_name ?? null, phone: c?.phone ?? null }));
+  const message = orderMessage(
+    { ...order, courier_name: courier.name, courier_phone: courier.phone },
+    order.language,
+    '',
+  );
+  if (!message) return;
+  const button = message.reply_markup?.inline_keyboard[0]?.[0]?.text ?? '';
+  await tx
+    .insertInto('bot_messages')
+    .values({
+      merchant_id: order.merchant_id,
+      order_id: order.id,
+      chat_id: user.telegram_id,
+      body: JSON.stringify({ text: message.text, button }),
+    })
+    .execute();
+}
+
+export interface BotSenderOptions {
+  /** TELEGRAM_API_URL */
+  apiUrl: string;
+  /** the storefront's address for a merchant without its own domain, `{sub}` standing for its sub */
+  storefrontUrl: string;
+}
+
+/** Where the order's button opens the Mini App: the merchant's own domain, else the shared address. */
+export function orderUrl(
+  merchant: { sub: string; settings: Record<string, unknown> },
+  orderId: number,
+  storefrontUrl: string,
+): string {
+  const domain = typeof merchant.settings.domain === 'string' ? merchant.settings.domain.trim() : '';
+  const base = domain
+    ? `https://${domain.replace(/^https?:\/\//, '')}`
+    : storefrontUrl.replace('{sub}', merchant.sub);
+  return `${base.replace(/\/$/, '')}/profile/orders/${orderId}`;
+}
+
+/** Sends the messages that are due, each at most once at a time across processes; returns how many went. */
+export async function sendDueBotMessages(
+  db: Db,
+  options: BotSenderOptions,
+  now = new Date(),
+): Promise<number> {
+  const due = await db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('bot_messages')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(20)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length > 0)
+      await tx
+        .updateTable('bot_messages')
+        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    return rows;
+  });
+  let sent = 0;
+  for (const row of due) {
+    const merchant = await db
+      .selectFrom('merchants')
+      .select(['sub', 'settings', 'secrets'])
+      .where('id', '=', row.merchant_id)
+      .executeTakeFirstOrThrow();
+    const token = merchant.secrets.botToken;
+    try {
+      if (!token) throw new BotApiError('the merchant has no bot token', null, true);
+      // a seeded merchant's made-up token would only be refused by the real Telegram
+      if (isDevelopmentBotToken(token) && options.apiUrl === TELEGRAM_API_URL)
+        throw new BotApiError('development bot: not sent to Telegram', null, true);
+      await sendMessage(options.apiUrl, token, row.chat_id, {
+        text: row.body.text,
+        reply_markup: {
+          inline_keyboard: [
+            [
+              {
+                text: row.body.button,
+                web_app: { url: orderUrl(merchant, row.order_id, options.storefrontUrl) },
+              },
+            ],
+          ],
+        },
+      });
+      await db.updateTable('bot_messages').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      sent += 1;
+    } catch (error) {
+      const failure = error instanceof BotApiError ? error : new BotApiError(String(error), null, false);
+      const attempts = failure.permanent ? MAX_ATTEMPTS : row.attempts + 1;
+      const wait = failure.retryAfter !== null ? failure.retryAfter * 1000 : backoffMs(row.attempts);
+      await db
+        .updateTable('bot_messages')
+        .set({
+          attempts,
+          last_error: failure.message.slice(0, 500),
+          next_attempt_at: new Date(Date.now() + wait),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/** The sender's timer: every `everyMs`, the due messages go out (0 turns it off). */
+export function startBotSender(db: Db, options: BotSenderOptions, everyMs: number): () => void {
+  if (everyMs <= 0) return () => undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await sendDueBotMessages(db, options)) > 0);
+    } catch (error) {
+      console.error('bot messages:', error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,56 @@
+import en from '../../locales/en/bot.json' with { type: 'json' };
+import ru from '../../locales/ru/bot.json' with { type: 'json' };
+import uz from '../../locales/uz/bot.json' with { type: 'json' };
+import { toLang } from '../../src/domain/language';
+import type { Lang } from '../../src/domain/localized';
+import { formatPhone } from '../../src/i18n/format';
+import type { BotMessage } from './bot-api';
+
+const TEXTS: Record<Lang, typeof en> = { uz, ru, en };
+
+export interface OrderForMessage {
+  id: number;
+  number: number;
+  status: string;
+  service_type: string;
+  courier_name: string | null;
+  courier_phone: string | null;
+  reason: string | null;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * What the merchant's bot tells a Telegram customer when their order moves, in their language:
+ * accepted; ready (pick-up); on the way with the courier's name and phone; delivered; cancelled
+ * with the reason; with a button that opens the order in the Mini App. Null for other moves.
+ */
+export function orderMessage(
+  order: OrderForMessage,
+  language: string | null,
+  orderUrl: string,
+): BotMessage | null {
+  const t = TEXTS[toLang(language) ?? 'ru'];
+  const status = order.status;
+  const relevant =
+    status === 'ACCEPTED' ||
+    status === 'ON_WAY' ||
+    status === 'DELIVERED' ||
+    status === 'CANCELED' ||
+    (status === 'DONE' && order.service_type === 'PICK_UP');
+  if (!relevant) return null;
+  const lines = [fill(t[status as keyof typeof t], { number: order.number })];
+  if (status === 'ON_WAY' && order.courier_name)
+    lines.push(
+      fill(t.courier, {
+        name: order.courier_name,
+        phone: order.courier_phone ? formatPhone(order.courier_phone) : '',
+      }).replace(/,\s*$/, ''),
+    );
+  if (status === 'CANCELED' && order.reason) lines.push(fill(t.reason, { reason: order.reason }));
+  return {
+    text: lines.join('\n'),
+    reply_markup: { inline_keyboard: [[{ text: t.open, web_app: { url: orderUrl } }]] },
+  };
+}
