@@ -21,19 +21,31 @@ const blank = (text: L10n | undefined) => !!text && ![text.uz, text.ru, text.eng
  */
 export function layoutProblems(config: Partial<MerchantConfig>): Problem[] {
   const problems: Problem[] = [];
-  let layout: { pages?: Record<string, { blocks?: { id?: string; props?: Record<string, unknown> }[] }> };
+  type Pages = Record<string, { blocks?: { id?: string; props?: Record<string, unknown> }[] }>;
+  let layout: { pages?: Pages; telegram?: { pages?: Pages } };
   try {
     layout = migrateLayout(config.layout).doc as typeof layout;
   } catch {
     return problems; // a document of another version is reported by the schema check
   }
-  for (const [page, { blocks = [] }] of Object.entries(layout?.pages ?? {})) {
+  // the web's pages and the Telegram variants of them, each page on its own
+  const pages: [string, Pages[string]][] = [
+    ...Object.entries(layout?.pages ?? {}).map(([name, page]): [string, Pages[string]] => [
+      `/pages/${name}`,
+      page,
+    ]),
+    ...Object.entries(layout?.telegram?.pages ?? {}).map(([name, page]): [string, Pages[string]] => [
+      `/telegram/pages/${name}`,
+      page,
+    ]),
+  ];
+  for (const [page, { blocks = [] }] of pages) {
     const seen = new Set<string>();
     blocks.forEach((block, i) => {
       if (block.id && seen.has(block.id))
         problems.push({
           file: 'layout.json',
-          path: `/pages/${page}/blocks/${i}/id`,
+          path: `${page}/blocks/${i}/id`,
           message: `duplicate block id "${block.id}"`,
         });
       if (block.id) seen.add(block.id);
@@ -41,7 +53,7 @@ export function layoutProblems(config: Partial<MerchantConfig>): Problem[] {
         if (typeof value === 'string' && LABEL.test(value) && !known(value))
           problems.push({
             file: 'layout.json',
-            path: `/pages/${page}/blocks/${i}/props/${prop}`,
+            path: `${page}/blocks/${i}/props/${prop}`,
             message: `"${value}" is not a label the storefront has (locales/*/blocks.json)`,
           });
     });

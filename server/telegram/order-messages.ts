@@ -3,7 +3,7 @@ import ru from '../../locales/ru/bot.json' with { type: 'json' };
 import uz from '../../locales/uz/bot.json' with { type: 'json' };
 import { toLang } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
-import { formatPhone } from '../../src/i18n/format';
+import { formatPhone } from '../../src/domain/phone';
 import type { BotMessage } from './bot-api';
 
 const TEXTS: Record<Lang, typeof en> = { uz, ru, en };

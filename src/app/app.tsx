@@ -14,6 +14,7 @@ import { ProductOverlay, useProductMode } from './product-overlay';
 import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
+import { useDeepLink } from './use-deep-link';
 import { HomePage } from './pages/layout-pages';
 import { ROUTES, type LayoutName, type RouteDef } from './route-table';
 
@@ -31,6 +32,7 @@ const PAGES: Record<
   'order-map': lazy(() => import('./pages/order-map-page')),
   reservations: lazy(() => import('./pages/reservations-page')),
   content: lazy(() => import('./pages/content-pages')),
+  table: lazy(() => import('./pages/table-page')),
 };
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -68,6 +70,7 @@ export function App() {
   const pageLocation = overlay ? '/' : location;
   useNearestBranch();
   useSessionRefresh();
+  useDeepLink();
 
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));

@@ -7,6 +7,7 @@ import { defaultCity } from '../domain/city';
 import { imageUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
 import type { Storefront } from '../tenant/storefront-context';
+import type { SeatedTable } from '../tenant/stored';
 import { TenantProviders } from '../tenant/tenant-providers';
 import { blockRegistry } from './block-registry';
 import { themeVars } from '../domain/theme';
@@ -22,13 +23,22 @@ import { StartupError, StartupSkeleton } from './startup-screens';
 import { startupMachine, type Bootstrap } from './startup.machine';
 import { createTenantDeps } from '../tenant/tenant-deps';
 import { useTelegramLogin } from './use-telegram-login';
-import type { TelegramWebApp } from '../platform/telegram';
+import { brandTelegram, followViewport, type TelegramWebApp } from '../platform/telegram';
 
 const CDN = import.meta.env.VITE_CDN_URL ?? '/cdn';
 
 function applyTheme(settings: Storefront['settings'], telegram: TelegramWebApp | null) {
   const root = document.documentElement;
-  for (const [k, v] of Object.entries(themeVars(settings, telegram))) root.style.setProperty(k, v);
+  const vars = themeVars(settings, telegram);
+  for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
+  // Telegram's own controls in the merchant's colours (the text on the button is the readable one)
+  if (telegram)
+    brandTelegram(telegram, {
+      primary: vars['--primary'] as string,
+      onPrimary: vars['--on-primary'] as string,
+      bg: vars['--bg'] as string,
+      surface: vars['--surface'] as string,
+    });
 }
 
 export function Root({
@@ -90,10 +100,12 @@ export function Root({
   const [lang, setLangState] = useState<Lang>(() => i18n.language as Lang);
   const [cityId, setCityId] = useState<number | null>(() => storage.get('city'));
   const [branchId, setBranchId] = useState<number | null>(() => storage.get('nearestBranch'));
+  const [table, setTableState] = useState<SeatedTable | null>(() => storage.get('table'));
 
   useEffect(() => {
     storedMerchantSub.set(sub);
   }, [sub]);
+  useEffect(() => (telegram ? followViewport(telegram) : undefined), [telegram]);
 
   // Language and branding follow the settings as soon as they are known (spec sections 1 and 4).
   useEffect(() => {
@@ -153,6 +165,12 @@ export function Root({
               if (id === null) storage.remove('nearestBranch');
               else storage.set('nearestBranch', id);
             },
+            table,
+            setTable: (seated) => {
+              setTableState(seated);
+              if (seated) storage.set('table', seated);
+              else storage.remove('table');
+            },
           }
         : null,
     [
@@ -170,6 +188,7 @@ export function Root({
       telegram,
       effectiveCityId,
       branchId,
+      table,
     ],
   );
 

@@ -1,5 +1,5 @@
 /**
- * The 34 routes of spec section 2 with their layouts. Pages load lazily (code-split) except
+ * The 34 routes of spec section 2 with their layouts, and a table's QR code link (`/t/…`). Pages load lazily (code-split) except
  * home; `title` is a key of locales/<lang>/pages.json.
  */
 export type LayoutName = 'default' | 'auth' | 'map';
@@ -48,4 +48,5 @@ export const ROUTES: RouteDef[] = [
   { path: '/address/delivery', layout: 'map', title: 'delivery', page: 'places' },
   { path: '/reservations', layout: 'default', title: 'reservations', page: 'reservations' },
   { path: '/choose-address', layout: 'default', title: 'chooseAddress', page: 'places' },
+  { path: '/t/:branch/:table', layout: 'default', title: 'table', page: 'table' },
 ];

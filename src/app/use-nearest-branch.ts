@@ -28,7 +28,7 @@ export function useNearestBranch() {
         return;
       }
       storage.set('position', result.position);
-      if (storage.get('branchChosen')) return;
+      if (storage.get('branchChosen') || storage.get('table')) return;
       const branch = await closestBranch(
         api,
         merchant.id,

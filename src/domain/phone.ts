@@ -22,3 +22,10 @@ export function maskLocalPhone(local: string): string {
   const d = local.replace(/\D/g, '').slice(0, 9);
   return [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean).join(' ');
 }
+
+/** A stored phone (998 and nine digits) as people write it: +998 90 123 45 67. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  const m = /^(998)(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(d);
+  return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]}` : digits;
+}

@@ -20,6 +20,7 @@ export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
   '/address/delivery': 'deliveryActive',
   '/address/pickup': 'pickupActive',
   '/address/pickup2': 'pickupActive',
+  '/t/:branch/:table': 'dineInActive',
 };
 
 export function isRouteEnabled(pattern: string, settings: Record<string, unknown>): boolean {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import defaultLayout from '../../schemas/layouts/default.json';
-import type { LayoutDocument } from './layout-types';
+import type { LayoutDocument, Surface } from './layout-types';
 import { migrateLayout } from '../domain/layout-migrate';
 import { loadLayout, reportProblems, type LayoutProblem } from './validate';
 
@@ -12,11 +12,14 @@ interface LayoutState {
   validated: boolean;
 }
 
-const LayoutContext = createContext<LayoutState & { flags: Readonly<Record<string, unknown>> }>({
+const LayoutContext = createContext<
+  LayoutState & { flags: Readonly<Record<string, unknown>>; surface: Surface }
+>({
   layout: DEFAULT_LAYOUT,
   problems: [],
   validated: false,
   flags: {},
+  surface: 'web',
 });
 
 function optimistic(raw: unknown): LayoutDocument {
@@ -36,10 +39,13 @@ export function LayoutProvider({
   raw,
   source,
   flags,
+  surface = 'web',
   children,
 }: {
   raw: unknown;
   source: string;
+  /** inside Telegram the document's Telegram pages are used where it has them */
+  surface?: Surface;
   /** the merchant's settings: the flags that blocks' `when` names */
   flags: Readonly<Record<string, unknown>>;
   children: ReactNode;
@@ -60,7 +66,7 @@ export function LayoutProvider({
       live = false;
     };
   }, [raw, source]);
-  const value = useMemo(() => ({ ...state, flags }), [state, flags]);
+  const value = useMemo(() => ({ ...state, flags, surface }), [state, flags, surface]);
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { DEFAULT_LAYOUT, useLayout } from './layout-context';
 import type { PageName } from './layout-types';
 import { useBlockRegistry } from './registry';
-import { resolvePage } from './resolve';
+import { pageOf, resolvePage } from './resolve';
 
 /** One block's failure never takes the page down: it renders nothing and says so in the console. */
 class BlockBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
@@ -20,11 +20,11 @@ class BlockBoundary extends Component<{ id: string; children: ReactNode }, { fai
 
 /** Renders a page of the layout: its blocks that the settings allow, each in its own error and suspense boundary. */
 export function LayoutPage({ page }: { page: PageName }) {
-  const { layout, flags } = useLayout();
+  const { layout, flags, surface } = useLayout();
   const registry = useBlockRegistry();
   // A page the merchant's document leaves out comes from the default layout.
-  const doc = layout.pages[page] ? layout : DEFAULT_LAYOUT;
-  const blocks = resolvePage(doc, page, flags);
+  const doc = pageOf(layout, page, surface) ? layout : DEFAULT_LAYOUT;
+  const blocks = resolvePage(doc, page, flags, surface);
   return (
     <>
       {blocks.map((block) => {

@@ -32,7 +32,12 @@ export interface Block {
 export interface LayoutDocument {
   version: number;
   pages: Partial<Record<PageName, { blocks: Block[] }>> & { home: { blocks: Block[] } };
+  /** the Telegram Mini App's own version of any page; the web's page where it has none */
+  telegram?: { pages?: Partial<Record<PageName, { blocks: Block[] }>> };
 }
+
+/** Where the storefront runs: the web, or inside Telegram (the layout may differ). */
+export type Surface = 'web' | 'telegram';
 
 /** The setting that turns a block type on, whatever the document's `when` says. */
 export const BLOCK_FEATURES: Partial<Record<BlockType, string>> = {

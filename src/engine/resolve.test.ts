@@ -66,6 +66,22 @@ describe('settings decide which blocks render (truth table)', () => {
   });
 });
 
+describe('the Telegram surface', () => {
+  const withTelegram: LayoutDocument = {
+    ...doc,
+    telegram: { pages: { home: { blocks: [{ id: 'menu', type: 'menu' }] } } },
+  };
+  it('uses the Telegram variant of a page inside Telegram, the web page on the web', () => {
+    expect(resolvePage(withTelegram, 'home', all, 'telegram').map((b) => b.id)).toEqual(['menu']);
+    expect(resolvePage(withTelegram, 'home', all, 'web').map((b) => b.id)).toContain('stories');
+  });
+  it("falls back to the web's page where the Telegram variant leaves one out", () => {
+    const basket = { blocks: [{ id: 'basket', type: 'basket' as const }] };
+    const both: LayoutDocument = { ...withTelegram, pages: { ...doc.pages, basket } };
+    expect(resolvePage(both, 'basket', all, 'telegram').map((b) => b.id)).toEqual(['basket']);
+  });
+});
+
 describe('layout migrations', () => {
   it('upgrades a v1 document (string `when`) to v2', () => {
     const { doc: migrated, applied } = migrateLayout({

@@ -23,12 +23,7 @@ export function formatKm(km: number, lang: Lang): string {
   }).format(km);
 }
 
-/** +998 90 123 45 67 from 998901234567. */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '');
-  const m = /^(998)(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(d);
-  return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]}` : digits;
-}
+export { formatPhone } from '../domain/phone';
 
 const INTL_LANG: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
 

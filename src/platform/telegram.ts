@@ -16,11 +16,17 @@ export interface TelegramButton {
   /** a disabled MainButton ignores taps */
   enable?(): void;
   disable?(): void;
+  /** Bot API 7.10: the button's own colours */
+  setParams?(params: { color?: string; text_color?: string }): void;
 }
 
 export interface TelegramWebApp {
   initData: string;
-  initDataUnsafe?: { user?: { id: number; first_name?: string; language_code?: string } };
+  initDataUnsafe?: {
+    user?: { id: number; first_name?: string; language_code?: string };
+    /** the `startapp` parameter of the link that opened the Mini App */
+    start_param?: string;
+  };
   colorScheme?: 'light' | 'dark';
   themeParams?: Record<string, string | undefined>;
   ready(): void;
@@ -30,6 +36,21 @@ export interface TelegramWebApp {
   BackButton: Pick<TelegramButton, 'show' | 'hide' | 'onClick' | 'offClick'>;
   MainButton: TelegramButton;
   HapticFeedback?: { notificationOccurred(type: 'success' | 'error' | 'warning'): void };
+  /** Bot API 6.9: the customer's phone, signed by Telegram, after their consent */
+  requestContact?(
+    callback: (
+      shared: boolean,
+      response?: { status: 'sent'; response: string } | { status: 'cancelled' },
+    ) => void,
+  ): void;
+  /** Bot API 6.1 / 7.10: the native header, background and bottom bar colours */
+  setHeaderColor?(color: string): void;
+  setBackgroundColor?(color: string): void;
+  setBottomBarColor?(color: string): void;
+  /** the height that stays put while the keyboard or an expansion animates */
+  viewportStableHeight?: number;
+  onEvent?(event: 'viewportChanged', handler: (e: { isStateStable: boolean }) => void): void;
+  offEvent?(event: 'viewportChanged', handler: (e: { isStateStable: boolean }) => void): void;
   /** Bot API 8.0: the device location through Telegram's own permission. */
   LocationManager?: {
     isInited: boolean;
@@ -95,4 +116,68 @@ export async function locate(app: TelegramWebApp | null): Promise<GeolocationRes
       ),
     ),
   );
+}
+
+/**
+ * The merchant's colours on Telegram's own controls: the MainButton in the brand colour with the
+ * readable text on it, the header and background in the page's, the bottom bar in the surface's.
+ */
+export function brandTelegram(
+  app: TelegramWebApp,
+  colours: { primary: string; onPrimary: string; bg: string; surface: string },
+): void {
+  app.MainButton.setParams?.({ color: colours.primary, text_color: colours.onPrimary });
+  app.setHeaderColor?.(colours.bg);
+  app.setBackgroundColor?.(colours.bg);
+  app.setBottomBarColor?.(colours.surface);
+}
+
+/**
+ * The page follows Telegram's stable viewport (`--tg-viewport-height`): when the keyboard opens,
+ * the focused field is brought back into view. Returns the unsubscribe.
+ */
+export function followViewport(
+  app: TelegramWebApp,
+  root: HTMLElement = document.documentElement,
+): () => void {
+  const apply = () => {
+    if (app.viewportStableHeight)
+      root.style.setProperty('--tg-viewport-height', `${app.viewportStableHeight}px`);
+  };
+  const onChange = ({ isStateStable }: { isStateStable: boolean }) => {
+    if (!isStateStable) return;
+    apply();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.matches('input, textarea, select'))
+      focused.scrollIntoView?.({ block: 'center' });
+  };
+  apply();
+  app.onEvent?.('viewportChanged', onChange);
+  return () => app.offEvent?.('viewportChanged', onChange);
+}
+
+/**
+ * Asks Telegram for the customer's phone (a native consent sheet). The signed contact string the
+ * server checks, or null when the customer declines or the client cannot ask.
+ */
+export function requestContact(app: TelegramWebApp | null): Promise<string | null> {
+  const ask = app?.requestContact;
+  if (!app || !ask) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    ask.call(app, (shared, response) =>
+      resolve(shared && response?.status === 'sent' ? response.response : null),
+    ),
+  );
+}
+
+/**
+ * The deep-link parameter the Mini App was opened with (`startapp`), or on the web the same
+ * `?startapp=` in the address.
+ */
+export function startParam(
+  app: TelegramWebApp | null,
+  search = typeof location === 'undefined' ? '' : location.search,
+): string | null {
+  const query = new URLSearchParams(search);
+  return app?.initDataUnsafe?.start_param || query.get('tgWebAppStartParam') || query.get('startapp') || null;
 }

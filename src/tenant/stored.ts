@@ -19,6 +19,13 @@ export interface DeliveryAddress {
   comment?: string;
 }
 
+/** The table a customer orders at, from its QR code: dine-in at that branch, no address asked. */
+export interface SeatedTable {
+  branchId: number;
+  tableId: number;
+  name: components['schemas']['LocalizedText'] | null;
+}
+
 /** Every value one merchant's storefront keeps on the device, by key: the one place that names them. */
 export interface Stored {
   token: string;
@@ -37,6 +44,9 @@ export interface Stored {
   /** where to return after logging in */
   redirectUrl: string;
   seenStories: number[];
+  table: SeatedTable;
+  /** a promo code from a link, offered at checkout */
+  promoCode: string;
   searchHistory: string[];
   /** the order desk's staff session (src/ops) */
   opsToken: string;

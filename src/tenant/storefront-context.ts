@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import type { ImageOptions } from '../domain/images';
 import type { Lang } from '../domain/localized';
 import type { TelegramWebApp } from '../platform/telegram';
-import type { Storage } from './stored';
+import type { SeatedTable, Storage } from './stored';
 
 export type Merchant = components['schemas']['Merchant'];
 export type Settings = components['schemas']['MerchantSettings'];
@@ -35,6 +35,9 @@ export interface Storefront {
   branchId: number | null;
   setCity(cityId: number): void;
   setBranch(branchId: number | null): void;
+  /** the table the customer orders at (from its QR code), or null */
+  table: SeatedTable | null;
+  setTable(table: SeatedTable | null): void;
 }
 
 export const StorefrontContext = createContext<Storefront | null>(null);
@@ -43,4 +46,10 @@ export function useStorefront(): Storefront {
   const value = useContext(StorefrontContext);
   if (!value) throw new Error('useStorefront outside StorefrontContext');
   return value;
+}
+
+/** A step that makes sure the customer has a phone before an action (Telegram's shared contact), and what to show when not. */
+export interface PhoneGate {
+  ensure(): Promise<boolean>;
+  form: ReactNode;
 }

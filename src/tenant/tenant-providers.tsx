@@ -27,7 +27,12 @@ export function TenantProviders({
       <SessionProvider actor={session}>
         <StorefrontContext.Provider value={storefront}>
           <BlockRegistryContext.Provider value={registry}>
-            <LayoutProvider raw={storefront.layout} source={source} flags={storefront.settings}>
+            <LayoutProvider
+              raw={storefront.layout}
+              source={source}
+              flags={storefront.settings}
+              surface={storefront.channel === 'TG' ? 'telegram' : 'web'}
+            >
               {children}
             </LayoutProvider>
           </BlockRegistryContext.Provider>

@@ -130,6 +130,8 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     branchId: null,
     setCity: () => {},
     setBranch: () => {},
+    table: null,
+    setTable: () => {},
   };
   return (
     <I18nextProvider i18n={i18nInstance}>

@@ -8,12 +8,13 @@ import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
 import { useBranches } from './use-branches';
+import { tableLabel } from '../../domain/table';
 
 const PlacePicker = lazy(() => import('./place-picker'));
 
 export function Header() {
   const { t } = useTranslation();
-  const { settings, merchant, image, lang, branchId } = useStorefront();
+  const { settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
   const [picking, setPicking] = useState(false);
   const branches = useBranches();
   const branch = branches.find((b) => b.id === branchId);
@@ -39,10 +40,30 @@ export function Header() {
       </header>
       {/* the restaurant at a glance, under the sticky bar: branch, hours, delivery fee */}
       <div className="header-info">
-        <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">
-          <PinIcon width={16} height={16} />
-          <span>{branch ? localized(branch.name, lang) : t('branch.all')}</span>
-        </button>
+        {table ? (
+          // seated at a table (its QR code): that branch, served at the table, until the customer leaves it
+          <span className="chip chip--active" data-testid="seated-table">
+            <span>
+              {t('table.at', {
+                table: tableLabel(table, lang, t),
+                branch: branch ? localized(branch.name, lang) : '',
+              })}
+            </span>
+            <button
+              type="button"
+              className="chip__remove"
+              aria-label={t('table.leave')}
+              onClick={() => setTable(null)}
+            >
+              ×
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="chip" onClick={() => setPicking(true)} aria-haspopup="dialog">
+            <PinIcon width={16} height={16} />
+            <span>{branch ? localized(branch.name, lang) : t('branch.all')}</span>
+          </button>
+        )}
         {shown && (
           <span
             className={shown.isOpen === false ? 'header__closed' : 'header__open'}
@@ -53,7 +74,7 @@ export function Header() {
               : t('branch.openUntil', { time: shown.close })}
           </span>
         )}
-        {shown && delivers && shown.deliveryPrice !== undefined && (
+        {shown && delivers && !table && shown.deliveryPrice !== undefined && (
           <span className="muted">
             {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
           </span>

@@ -10,6 +10,7 @@ import { paymentMethodsQuery } from '../../features/checkout/checkout.queries';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { branchesQuery } from '../../features/places/places.queries';
 import { useLoginRequired } from '../use-login-required';
+import { useTelegramPhone } from '../../features/account/telegram-phone';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('pages');
@@ -17,6 +18,7 @@ export default function CheckoutPage() {
   const allowed = useLoginRequired('/checkout');
   const user = useCurrentUser();
   const { lines, store } = useBasket();
+  const phone = useTelegramPhone();
   // the form stays mounted (and keeps what the customer typed) when the branch, and so the menu, changes
   const { data: menu } = useQuery({
     ...menuQuery(api, merchant.id, channel, branchId),
@@ -43,6 +45,7 @@ export default function CheckoutPage() {
           methods={methods}
           channel={channel}
           onOrdered={() => store.clear()}
+          phone={phone}
         />
       ) : (
         <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />

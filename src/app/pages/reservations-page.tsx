@@ -5,6 +5,7 @@ import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
 import { Reservations } from '../../features/reservations/components/reservations';
 import { useLoginRequired } from '../use-login-required';
+import { useTelegramPhone } from '../../features/account/telegram-phone';
 
 export default function ReservationsPage() {
   const { t } = useTranslation('pages');
@@ -12,12 +13,13 @@ export default function ReservationsPage() {
   const allowed = useLoginRequired('/reservations');
   const user = useCurrentUser();
   const { data: branches } = useQuery(branchesQuery(api, merchant.id));
+  const phone = useTelegramPhone();
   if (!allowed || !user) return null;
   return (
     <div className="stack">
       <h1 className="page-title">{t('reservations')}</h1>
       {branches ? (
-        <Reservations branches={branches} userId={user.id} />
+        <Reservations branches={branches} userId={user.id} phone={phone} />
       ) : (
         <div className="skeleton" style={{ height: 240 }} aria-hidden="true" />
       )}

@@ -78,6 +78,10 @@ export const checkoutMachine = setup({
       address: Point | null;
       deliveryPrice: number;
       paymentType: string | null;
+      /** seated at a table (its QR code): that table, fixed */
+      tableId?: number | null;
+      /** a promo code from a link, ready to apply */
+      promoCode?: string;
     },
     output: {} as { orderId: number },
   },
@@ -114,12 +118,12 @@ export const checkoutMachine = setup({
     day: null,
     time: null,
     paymentType: input.paymentType,
-    promoCode: '',
+    promoCode: input.promoCode ?? '',
     promo: null,
     promoError: null,
     promoMissing: 0,
     promoBase: 0,
-    tableId: null,
+    tableId: input.tableId ?? null,
     cashback: 0,
     problems: [],
     error: null,

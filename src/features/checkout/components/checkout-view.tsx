@@ -20,6 +20,7 @@ import { PaymentFields } from './payment-fields';
 import { ScheduleFields } from './schedule-fields';
 import { ServiceFields } from './service-fields';
 import { FormError } from '../../../ui/form-error';
+import type { PhoneGate } from '../../../tenant/storefront-context';
 
 type Branch = components['schemas']['Branch'];
 type User = components['schemas']['User'];
@@ -34,20 +35,26 @@ interface Props {
   methods: PaymentMethod[];
   channel: 'WEB' | 'TG';
   onOrdered: () => void;
+  /** inside Telegram: asks for the customer's phone before a delivery, with its fallback form */
+  phone?: PhoneGate;
 }
 
 /** Checkout: the customer's choices through the checkout machine; the summary from src/domain/pricing. */
-export function CheckoutView({ lines, products, branches, user, methods, channel, onOrdered }: Props) {
+export function CheckoutView({ lines, products, branches, user, methods, channel, onOrdered, phone }: Props) {
   const { t } = useTranslation('checkout');
-  const { api, settings, storage, lang, telegram } = useStorefront();
+  const { api, settings, storage, lang, telegram, table } = useStorefront();
   const formRef = useRef<HTMLFormElement>(null);
   const [, navigate] = useLocation();
   // a service is offered when the merchant has it on and at least one branch offers it
-  const branchesFor = (service: ServiceType) =>
+  const offering = (service: ServiceType) =>
     branches.filter((b) => offeredServices(settings, b.settings ?? null).includes(service));
-  const services = (offeredServices(settings, null) as ServiceType[]).filter(
-    (s) => branchesFor(s).length > 0,
-  );
+  // seated at a table (its QR code): dine-in at that branch, at that table, nothing else asked
+  const seated = table && offering('DINE_IN').some((b) => b.id === table.branchId) ? table : null;
+  const branchesFor = (service: ServiceType) =>
+    seated ? branches.filter((b) => b.id === seated.branchId) : offering(service);
+  const services = seated
+    ? (['DINE_IN'] as ServiceType[])
+    : (offeredServices(settings, null) as ServiceType[]).filter((s) => branchesFor(s).length > 0);
   const payments = offeredPayments(
     methods.map((m) => ({
       type: m.setting.type,
@@ -76,6 +83,7 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
           reachGoal('ORDER_PLACED');
           onOrdered();
           storage.remove('deliveryAddress');
+          storage.remove('promoCode');
           notify('success', t('success'));
         },
       },
@@ -83,10 +91,16 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
     {
       input: {
         services,
-        branchId: storage.get('pickupBranch') ?? branchesFor(services[0] ?? 'PICK_UP')[0]?.id ?? null,
+        branchId:
+          seated?.branchId ??
+          storage.get('pickupBranch') ??
+          branchesFor(services[0] ?? 'PICK_UP')[0]?.id ??
+          null,
         address: saved ? { latitude: saved.latitude, longitude: saved.longitude } : null,
         deliveryPrice: saved?.deliveryPrice ?? 0,
         paymentType: payments[0] ?? null,
+        tableId: seated?.tableId ?? null,
+        promoCode: storage.get('promoCode') ?? '',
       },
     },
   );
@@ -166,8 +180,10 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
       ref={formRef}
       className="stack"
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
+        // a delivery needs a phone the courier can call: inside Telegram it is asked for once
+        if (c.serviceType === 'DELIVERY' && phone && !(await phone.ensure())) return;
         const request = orderRequest({
           context: actor.getSnapshot().context,
           lines,
@@ -197,7 +213,9 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
         fields={fields}
         onChange={setFields}
         receiverActive={settings.receiverActive === true}
+        seated={seated}
       />
+      {phone?.form}
       <CheckoutSummary totals={totals} delivery={c.serviceType === 'DELIVERY'} deliveryKnown={c.hasAddress} />
       <div className="checkout-bar">
         <FormError>{c.error && errorText(c.error, lang)}</FormError>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutActor } from '../checkout.machine';
 import type { CheckoutFields } from '../order-request';
 import { PhoneInput } from '../../../ui/phone-input';
+import type { SeatedTable } from '../../../tenant/stored';
+import { tableLabel } from '../../../domain/table';
+import { useStorefront } from '../../../tenant/storefront-context';
 
 /** The receiver, the table, the comments and the cheque. */
 export function ExtraFields({
@@ -10,13 +13,18 @@ export function ExtraFields({
   fields,
   onChange,
   receiverActive,
+  seated = null,
 }: {
   actor: CheckoutActor;
   fields: CheckoutFields;
   onChange: (fields: CheckoutFields) => void;
   receiverActive: boolean;
+  /** the table the customer is seated at: fixed, not asked */
+  seated?: SeatedTable | null;
 }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
+  const { lang } = useStorefront();
   const c = useSelector(
     actor,
     (s) => ({
@@ -41,7 +49,12 @@ export function ExtraFields({
           </label>
         </div>
       )}
-      {c.serviceType === 'DINE_IN' && (
+      {seated && (
+        <p className="card" data-testid="checkout-table">
+          {tc('table.fixed', { table: tableLabel(seated, lang, tc) })}
+        </p>
+      )}
+      {c.serviceType === 'DINE_IN' && !seated && (
         <label className="field">
           <span>{t('table')}</span>
           <input

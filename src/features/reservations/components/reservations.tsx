@@ -9,11 +9,21 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { myReservationsQuery, placesQuery, useReserve } from '../reservations.queries';
 import { FormError } from '../../../ui/form-error';
 import { formatDay } from '../../../i18n/format';
+import type { PhoneGate } from '../../../tenant/storefront-context';
 
 type Branch = components['schemas']['Branch'];
 
 /** Book a table: branch (with booking on), place, chairs, day and a time inside the branch's hours. */
-export function Reservations({ branches, userId }: { branches: Branch[]; userId: number }) {
+export function Reservations({
+  branches,
+  userId,
+  phone,
+}: {
+  branches: Branch[];
+  userId: number;
+  /** inside Telegram: asks for the customer's phone before a booking, with its fallback form */
+  phone?: PhoneGate;
+}) {
   const { t } = useTranslation('reservations');
   const { api, merchant, lang } = useStorefront();
   const bookable = branches.filter((b) => b.settings?.bookingEnabled);
@@ -43,9 +53,11 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
         <form
           className="card stack"
           noValidate
-          onSubmit={(e) => {
+          onSubmit={async (e) => {
             e.preventDefault();
             if (!branch || !place || !time) return setError(t('required'));
+            // the restaurant calls about a booking: inside Telegram the phone is asked for once
+            if (phone && !(await phone.ensure())) return;
             setError(null);
             reserve.mutate(
               { branchId: branch.id, placeId: place.id, chairs, day, time },
@@ -125,6 +137,7 @@ export function Reservations({ branches, userId }: { branches: Branch[]; userId:
           {branch?.bookingPhone && (
             <a href={`tel:${branch.bookingPhone}`}>{t('call', { phone: branch.bookingPhone })}</a>
           )}
+          {phone?.form}
           <FormError>{error}</FormError>
           {done && <p role="status">{t('booked')}</p>}
           <button type="submit" className="btn btn--primary">
