@@ -30,23 +30,33 @@ export default defineConfig({
     navigationTimeout: TEST_TIMEOUTS.expectMs,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npm run build && tsx server/main.ts`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'memory://',
-      // journeys move orders themselves (POST /api/dev/v1/orders/{id}/advance): no clock to race
-      SIMULATOR_TICK_MS: '0',
-      OTP_RESEND_SECONDS: '4',
-      // every journey logs in from 127.0.0.1
-      OTP_PER_IP_HOUR: '500',
-      // the demo merchants are open whatever the hour the journeys run at
-      DEV_CLOCK: 'demo=13:00,osh=12:00,night=20:00',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Telegram's Bot API, faked: the merchant bot's messages land here (GET /sent lists them)
+      command: `tsx e2e/support/fake-bot-api.ts ${PORT + 1}`,
+      url: `http://127.0.0.1:${PORT + 1}/sent`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+    {
+      command: `npm run build && tsx server/main.ts`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: 'memory://',
+        // journeys move orders themselves (POST /api/dev/v1/orders/{id}/advance): no clock to race
+        SIMULATOR_TICK_MS: '0',
+        OTP_RESEND_SECONDS: '4',
+        // every journey logs in from 127.0.0.1
+        OTP_PER_IP_HOUR: '500',
+        // the demo merchants are open whatever the hour the journeys run at
+        DEV_CLOCK: 'demo=13:00,osh=12:00,night=20:00',
+        LOG_LEVEL: 'warn',
+        TELEGRAM_API_URL: `http://127.0.0.1:${PORT + 1}`,
+      },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
 });

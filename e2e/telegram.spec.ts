@@ -1,84 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { developmentBotToken, signInitData } from '../server/auth/telegram';
+import { expect, test } from '@playwright/test';
+import { signInitData } from '../server/auth/telegram';
 import { cssVar, MERCHANT_IDS, tenantUrl } from './helpers';
+import { openInTelegram, signedLaunch, tg } from './support/telegram';
 
-const BOT_TOKEN = developmentBotToken('demo');
-
-/** A fake Telegram WebApp that records what the storefront asks of it. */
-async function openInTelegram(page: Page, initData: string) {
-  await page.addInitScript((data) => {
-    const calls: string[] = [];
-    const handlers = { main: [] as (() => void)[], back: [] as (() => void)[] };
-    const button = (name: 'main' | 'back') => ({
-      text: '',
-      visible: false,
-      active: true,
-      enable() {
-        this.active = true;
-      },
-      disable() {
-        this.active = false;
-      },
-      setText(t: string) {
-        this.text = t;
-        calls.push(`${name}:text:${t}`);
-      },
-      show() {
-        this.visible = true;
-      },
-      hide() {
-        this.visible = false;
-      },
-      onClick: (cb: () => void) => void handlers[name].push(cb),
-      offClick: (cb: () => void) => (handlers[name] = handlers[name].filter((h) => h !== cb)),
-      showProgress: () => void calls.push(`${name}:progress`),
-      hideProgress: () => undefined,
-    });
-    const MainButton = button('main');
-    const BackButton = button('back');
-    (window as unknown as { Telegram: unknown }).Telegram = {
-      WebApp: {
-        initData: data,
-        initDataUnsafe: { user: { id: 555, first_name: 'Malika', language_code: 'ru' } },
-        colorScheme: 'dark',
-        themeParams: { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5' },
-        ready: () => void calls.push('ready'),
-        expand: () => void calls.push('expand'),
-        enableClosingConfirmation: () => void calls.push('closingConfirmation'),
-        disableVerticalSwipes: () => void calls.push('noVerticalSwipes'),
-        MainButton,
-        BackButton,
-        HapticFeedback: { notificationOccurred: (k: string) => void calls.push(`haptic:${k}`) },
-      },
-    };
-    (window as unknown as { __tg: unknown }).__tg = {
-      calls,
-      MainButton,
-      BackButton,
-      // like Telegram, a tap on a disabled MainButton reaches nobody
-      click: (name: 'main' | 'back') =>
-        (name === 'back' || MainButton.active) && handlers[name].forEach((h) => h()),
-    };
-  }, initData);
-}
-
-const fresh = () =>
-  signInitData(
-    {
-      user: JSON.stringify({ id: 555, first_name: 'Malika', language_code: 'ru' }),
-      auth_date: String(Math.floor(Date.now() / 1000)),
-    },
-    BOT_TOKEN,
-  );
-const tg = <T>(
-  page: Page,
-  fn: (tg: {
-    calls: string[];
-    MainButton: { text: string; visible: boolean; active: boolean };
-    BackButton: { visible: boolean };
-    click: (n: 'main' | 'back') => void;
-  }) => T,
-) => page.evaluate(`(${fn.toString()})(window.__tg)`) as Promise<T>;
+const fresh = () => signedLaunch({ id: 555, first_name: 'Malika', language_code: 'ru' });
 
 test.describe('Telegram Mini App', () => {
   test('expands, locks swipes, asks before closing, logs in with initData and asks for the TG menu', async ({

@@ -4,6 +4,9 @@
  *                                        (<dir> may be a .zip of the folder, as the onboarding studio downloads it)
  *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction,
  *                                        copying its images/ to the CDN's originals
+ *   npm run merchant -- qr <dir> [--base <url>] [--telegram] [--out <file>]
+ *                                        a printable page of the branches' table QR codes
+ *                                        (<dir>/table-qr.html unless --out says otherwise)
  * The database is the server's: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,9 +17,9 @@ import { configWarnings, validateConfig, type MerchantConfig } from '../server/o
 import { readConfig } from '../server/onboarding/read-folder';
 import { importConfig } from '../server/onboarding/import';
 
-const [command, given] = process.argv.slice(2);
-if (!given || (command !== 'validate' && command !== 'import')) {
-  console.error('usage: npm run merchant -- validate|import <folder or .zip>');
+const [command, given, ...flags] = process.argv.slice(2);
+if (!given || (command !== 'validate' && command !== 'import' && command !== 'qr')) {
+  console.error('usage: npm run merchant -- validate|import|qr <folder or .zip>');
   process.exit(2);
 }
 const dir = given.toLowerCase().endsWith('.zip') ? unzipped(given) : given;
@@ -43,6 +46,25 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`${given}: valid`);
+if (command === 'qr') {
+  const { tableQrPage } = await import('../server/onboarding/table-qr');
+  const flag = (name: string) => {
+    const i = flags.indexOf(name);
+    return i >= 0 ? flags[i + 1] : undefined;
+  };
+  const base = flag('--base');
+  const out = flag('--out') ?? join(dir, 'table-qr.html');
+  const page = await tableQrPage(config as MerchantConfig, {
+    ...(base ? { base } : {}),
+    telegram: flags.includes('--telegram'),
+  });
+  if (page.count === 0) {
+    console.error('branches.json lists no tables (branches[].tables): no codes to print');
+    process.exit(1);
+  }
+  writeFileSync(out, page.html);
+  console.log(`${page.count} table QR code(s) written to ${out}`);
+}
 if (command === 'import') {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');

@@ -31,7 +31,10 @@ export async function telegramMenu(server: TestServer): Promise<Schemas['Overall
     .body;
 }
 
-/** A local fake of Telegram's Bot API: it records sendMessage calls and answers as told. */
+/**
+ * A local fake of Telegram's Bot API: it records sendMessage calls (GET /sent lists them) and
+ * answers as told. The server tests run it in-process; the journeys as their own web server.
+ */
 export function fakeBotApi() {
   const sent: { token: string; body: any }[] = [];
   const answers: { status: number; body: object }[] = [];
@@ -39,6 +42,11 @@ export function fakeBotApi() {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
+      // what was sent, for a test in another process (the journeys' fake)
+      if (req.method === 'GET' && req.url === '/sent') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify(sent));
+      }
       const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.url ?? '');
       const answer = answers.shift() ?? {
         status: 200,
@@ -53,8 +61,8 @@ export function fakeBotApi() {
   return {
     sent,
     answers,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    async start(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -176,55 +176,62 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
     );
   }
   return (
-    <form
-      ref={formRef}
-      className="stack"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        // a delivery needs a phone the courier can call: inside Telegram it is asked for once
-        if (c.serviceType === 'DELIVERY' && phone && !(await phone.ensure())) return;
-        const request = orderRequest({
-          context: actor.getSnapshot().context,
-          lines,
-          totals,
-          branch,
-          fields,
-          saved,
-          receiverActive: settings.receiverActive === true,
-          channel,
-          userId: user.id,
-        });
-        actor.send({ type: 'SUBMIT', request });
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <ServiceFields actor={actor} services={services} branchesFor={branchesFor} saved={saved} />
-      <ScheduleFields actor={actor} branch={branch} />
-      <PaymentFields
-        actor={actor}
-        payments={payments}
-        cashbackBalance={user.cashback ?? 0}
-        itemsPrice={priced.productPrice - priced.productDiscount}
-        totals={totals}
-      />
-      <ExtraFields
-        actor={actor}
-        fields={fields}
-        onChange={setFields}
-        receiverActive={settings.receiverActive === true}
-        seated={seated}
-      />
+    <>
+      {/* the phone's own form, never inside the order's */}
       {phone?.form}
-      <CheckoutSummary totals={totals} delivery={c.serviceType === 'DELIVERY'} deliveryKnown={c.hasAddress} />
-      <div className="checkout-bar">
-        <FormError>{c.error && errorText(c.error, lang)}</FormError>
-        <FormError>{c.noPayment && t('paymentRequired')}</FormError>
-        <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || c.pricing}>
-          {c.submitting ? t('sending') : placeLabel}
-        </button>
-      </div>
-    </form>
+      <form
+        ref={formRef}
+        className="stack"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          // a delivery needs a phone the courier can call: inside Telegram it is asked for once
+          if (c.serviceType === 'DELIVERY' && phone && !(await phone.ensure())) return;
+          const request = orderRequest({
+            context: actor.getSnapshot().context,
+            lines,
+            totals,
+            branch,
+            fields,
+            saved,
+            receiverActive: settings.receiverActive === true,
+            channel,
+            userId: user.id,
+          });
+          actor.send({ type: 'SUBMIT', request });
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <ServiceFields actor={actor} services={services} branchesFor={branchesFor} saved={saved} />
+        <ScheduleFields actor={actor} branch={branch} />
+        <PaymentFields
+          actor={actor}
+          payments={payments}
+          cashbackBalance={user.cashback ?? 0}
+          itemsPrice={priced.productPrice - priced.productDiscount}
+          totals={totals}
+        />
+        <ExtraFields
+          actor={actor}
+          fields={fields}
+          onChange={setFields}
+          receiverActive={settings.receiverActive === true}
+          seated={seated}
+        />
+        <CheckoutSummary
+          totals={totals}
+          delivery={c.serviceType === 'DELIVERY'}
+          deliveryKnown={c.hasAddress}
+        />
+        <div className="checkout-bar">
+          <FormError>{c.error && errorText(c.error, lang)}</FormError>
+          <FormError>{c.noPayment && t('paymentRequired')}</FormError>
+          <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || c.pricing}>
+            {c.submitting ? t('sending') : placeLabel}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -137,7 +137,6 @@ export function Reservations({
           {branch?.bookingPhone && (
             <a href={`tel:${branch.bookingPhone}`}>{t('call', { phone: branch.bookingPhone })}</a>
           )}
-          {phone?.form}
           <FormError>{error}</FormError>
           {done && <p role="status">{t('booked')}</p>}
           <button type="submit" className="btn btn--primary">
@@ -145,6 +144,8 @@ export function Reservations({
           </button>
         </form>
       )}
+      {/* its own form, so never inside the booking's */}
+      {phone?.form}
       <section className="stack" aria-labelledby="mine-title">
         <h2 id="mine-title">{t('mine')}</h2>
         <ul className="plain-list">

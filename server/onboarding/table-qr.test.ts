@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './read-folder';
+import type { MerchantConfig } from './config';
+import { tableQrPage, tableUrl } from './table-qr';
+
+const demo = readConfig('server/seed/demo').config as MerchantConfig;
+
+describe('table QR codes', () => {
+  it('prints one code per table of every branch, named, with the link it opens', async () => {
+    const page = await tableQrPage(demo);
+    const tables = (demo.branches.branches as { tables?: unknown[] }[]).flatMap((b) => b.tables ?? []);
+    expect(page.count).toBe(tables.length);
+    expect(page.html.match(/<svg/g)).toHaveLength(tables.length);
+    expect(page.html).toContain('https://demo.dasturxon.uz/t/chilonzor/5');
+    expect(page.html).toContain('Ayvon, 20-stol · Терраса, стол 20');
+    expect(page.html).toContain('5-stol · Стол 5');
+  });
+  it("uses the merchant's domain or the given address, or the Mini App link", () => {
+    expect(tableUrl(demo, 'chilonzor', 5, { base: 'http://localhost:8080/' })).toBe(
+      'http://localhost:8080/t/chilonzor/5',
+    );
+    expect(tableUrl({ ...demo, settings: { ...demo.settings, domain: 'osh.uz' } }, 'a', 1)).toBe(
+      'https://osh.uz/t/a/1',
+    );
+    expect(tableUrl(demo, 'chilonzor', 5, { telegram: true })).toBe(
+      'https://t.me/dasturxon_demo_bot?startapp=table_chilonzor_5',
+    );
+  });
+});
