@@ -16,7 +16,8 @@ export function useNearestBranch() {
   const { api, merchant, storage, setBranch, channel } = useStorefront();
   const { t } = useTranslation();
   useEffect(() => {
-    if (channel === 'TG' || asked) return;
+    // a customer seated at a table (its QR code) has their branch: nothing to ask
+    if (channel === 'TG' || asked || storage.get('table') || location.pathname.startsWith('/t/')) return;
     asked = true;
     void currentPosition().then(async (result) => {
       if (!result.ok) {

@@ -2,8 +2,17 @@ import type { TelegramButton, TelegramWebApp } from '../../src/platform/telegram
 
 /** What Telegram draws outside the Mini App: the studio shows it under the frame. */
 export interface TelegramChrome {
-  main: { text: string; visible: boolean; active: boolean; progress: boolean };
+  main: {
+    text: string;
+    visible: boolean;
+    active: boolean;
+    progress: boolean;
+    color: string;
+    textColor: string;
+  };
   back: boolean;
+  /** the bottom bar's colour, as the storefront set it */
+  bar: string;
 }
 
 /** Telegram's own default themes (bg, secondary bg, text, hint, separator). */
@@ -31,12 +40,13 @@ const THEMES = {
  */
 export function studioTelegram(scheme: 'light' | 'dark', onChange: (chrome: TelegramChrome) => void) {
   const chrome: TelegramChrome = {
-    main: { text: '', visible: false, active: true, progress: false },
+    main: { text: '', visible: false, active: true, progress: false, color: '#2481cc', textColor: '#ffffff' },
     back: false,
+    bar: scheme === 'dark' ? '#17212b' : '#ffffff',
   };
   const mainClicks = new Set<() => void>();
   const backClicks = new Set<() => void>();
-  const changed = () => onChange({ main: { ...chrome.main }, back: chrome.back });
+  const changed = () => onChange({ main: { ...chrome.main }, back: chrome.back, bar: chrome.bar });
   const main: TelegramButton = {
     setText: (text) => ((chrome.main.text = text), changed()),
     show: () => ((chrome.main.visible = true), changed()),
@@ -47,6 +57,11 @@ export function studioTelegram(scheme: 'light' | 'dark', onChange: (chrome: Tele
     hideProgress: () => ((chrome.main.progress = false), changed()),
     onClick: (cb) => void mainClicks.add(cb),
     offClick: (cb) => void mainClicks.delete(cb),
+    setParams: ({ color, text_color }) => {
+      chrome.main.color = color ?? chrome.main.color;
+      chrome.main.textColor = text_color ?? chrome.main.textColor;
+      changed();
+    },
   };
   const app: TelegramWebApp = {
     initData: 'studio',
@@ -56,6 +71,7 @@ export function studioTelegram(scheme: 'light' | 'dark', onChange: (chrome: Tele
     ready: () => {},
     expand: () => {},
     enableClosingConfirmation: () => {},
+    setBottomBarColor: (color) => ((chrome.bar = color), changed()),
     BackButton: {
       show: () => ((chrome.back = true), changed()),
       hide: () => ((chrome.back = false), changed()),

@@ -184,13 +184,19 @@ export function Studio({ initial, view: initialView }: { initial: Folder; view?:
             {telegram && chrome && (chrome.main.visible || chrome.back) && (
               <div
                 aria-label="Telegram"
-                style={{ display: 'flex', gap: 8, padding: 8, background: '#17212b', color: '#fff' }}
+                style={{
+                  display: 'flex',
+                  gap: 8,
+                  padding: 8,
+                  background: chrome.bar,
+                  color: view.channel === 'telegram-dark' ? '#fff' : '#000',
+                }}
               >
                 {chrome.back && (
                   <button
                     type="button"
                     className="btn"
-                    style={{ background: 'transparent', color: '#fff', border: '1px solid #ffffff66' }}
+                    style={{ background: 'transparent', color: 'inherit', border: '1px solid currentColor' }}
                     onClick={telegram.tapBack}
                   >
                     ‹ Back
@@ -202,8 +208,8 @@ export function Studio({ initial, view: initialView }: { initial: Folder; view?:
                     className="btn"
                     style={{
                       flex: 1,
-                      background: '#2481cc',
-                      color: '#fff',
+                      background: chrome.main.color,
+                      color: chrome.main.textColor,
                       opacity: chrome.main.active ? 1 : 0.5,
                     }}
                     disabled={!chrome.main.active}
