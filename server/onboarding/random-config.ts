@@ -177,6 +177,7 @@ function branches(rng: Rng) {
         phone: '+998712000000',
         booking: rng.chance(0.5),
         places: rng.chance(0.5) ? [{ name: name(rng, 1), chairs: rng.int(1, 12) }] : [],
+        tables: Array.from({ length: i + 1 }, (_, t) => ({ id: t + 1 })),
         zones: [
           {
             name: 'Zone',
@@ -243,6 +244,9 @@ function menu(rng: Rng, images: string[]) {
         ...(rng.chance(0.2) ? { rating: { average: rng.int(10, 50) / 10, count: rng.int(1, 500) } } : {}),
         ...(rng.chance(0.3) ? { recommend: true } : {}),
         ...(groupsOfMods.length > 0 ? { modificationGroups: groupsOfMods } : {}),
+        // by position, not by draw (the seeds keep their configurations): some products only in
+        // the Mini App, some at another price there
+        ...(i % 7 === 3 ? { channels: ['TG'] } : i % 5 === 4 ? { telegramPrice: 1000 * (i + 1) } : {}),
       };
     }),
   );

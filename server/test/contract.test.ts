@@ -273,6 +273,14 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     );
     await call('botToken', { body: { initData } });
     const bot = (await call('botAuth', { body: { initData } })).body;
+    const contact = signInitData(
+      {
+        contact: JSON.stringify({ user_id: 99, phone_number: '998904000099' }),
+        auth_date: String(Math.floor(Date.now() / 1000)),
+      },
+      developmentBotToken('demo'),
+    );
+    await call('botShareContact', { token: bot.token, body: { contact } });
     await call('botLogout', { token: bot.token });
     await call('requestPhoneChange', { ...t, body: { phone: '998904000002', type: 'WEB' } });
     const changeCode = (

@@ -1437,6 +1437,10 @@ export interface components {
             pages: {
                 [key: string]: unknown;
             };
+            /** @description the Telegram Mini App's own version of any page */
+            telegram?: {
+                [key: string]: unknown;
+            };
         };
         CompanyPolicy: {
             type: components["schemas"]["PolicyType"];
