@@ -97,15 +97,16 @@ test.describe('storefront shell', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an unknown route shows the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown route answers 404 and shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Sahifa topilmadi: /no-such-page')).toBeVisible();
     await page.getByRole('combobox', { name: 'Til' }).first().selectOption('en');
     await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
   });
 
   test('a route whose feature is off is not found', async ({ page }) => {
-    await page.goto(tenantUrl('night', '/vacancy'));
+    expect((await page.goto(tenantUrl('night', '/vacancy')))?.status()).toBe(404);
     await expect(page.getByText('Страница не найдена: /vacancy')).toBeVisible();
     await page.goto(tenantUrl('demo', '/vacancy'));
     await expect(page.getByRole('heading', { name: 'Vakansiyalar' })).toBeVisible();

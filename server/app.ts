@@ -22,6 +22,7 @@ import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
 import { registerSpa, type Bootstrap } from './spa';
+import { pageMeta, sitemapXml } from './seo';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
 
@@ -119,27 +120,36 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {
-    await registerSpa(app, config.distDir, async ({ host, sub }) => {
-      const row =
-        (await db
-          .selectFrom('merchants')
-          .select('id')
-          .where(sql<string>`lower(settings->>'domain')`, '=', host)
-          .executeTakeFirst()) ??
-        (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst());
-      const merchant = row ? await merchants.get(row.id) : null;
-      if (!merchant || !merchant.is_active) return null;
-      const first = await firstCard(db, merchant.id);
-      const size = CARD_IMAGE[(first?.view_type ?? 'MEDIUM') as keyof typeof CARD_IMAGE] ?? CARD_IMAGE.MEDIUM;
-      return {
-        bootstrap: {
-          merchant: toMerchant(merchant),
-          settings: toSettings(merchant),
-          layout: merchant.layout as Bootstrap['layout'],
-        },
-        firstImage: imageUrl(first?.image, '/cdn', size),
-      };
-    });
+    await registerSpa(
+      app,
+      config.distDir,
+      async ({ host, sub }) => {
+        const row =
+          (await db
+            .selectFrom('merchants')
+            .select('id')
+            .where(sql<string>`lower(settings->>'domain')`, '=', host)
+            .executeTakeFirst()) ??
+          (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst());
+        const merchant = row ? await merchants.get(row.id) : null;
+        if (!merchant || !merchant.is_active) return null;
+        const first = await firstCard(db, merchant.id);
+        const size =
+          CARD_IMAGE[(first?.view_type ?? 'MEDIUM') as keyof typeof CARD_IMAGE] ?? CARD_IMAGE.MEDIUM;
+        return {
+          bootstrap: {
+            merchant: toMerchant(merchant),
+            settings: toSettings(merchant),
+            layout: merchant.layout as Bootstrap['layout'],
+          },
+          firstImage: imageUrl(first?.image, '/cdn', size),
+        };
+      },
+      {
+        meta: (page, path, lang, origin) => pageMeta(db, page, path, lang, origin),
+        sitemap: (page, origin) => sitemapXml(db, page, origin),
+      },
+    );
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),

@@ -3,12 +3,12 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { localized } from '../src/domain/localized';
 import { resolveTenant } from '../src/domain/tenant';
 import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
 import type { Schemas } from './http/types';
+import { metaTags, robotsTxt, type PageMeta } from './seo';
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
 const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
@@ -44,6 +44,16 @@ export async function registerSpa(
   distDir: string,
   /** the merchant whose own domain this host is, else the merchant of the sub-domain or ?vendor */
   pageFor: (tenant: { host: string; sub: string }) => Promise<TenantPage | null>,
+  /** what a path of the merchant is (status, title, description, picture) and its public pages */
+  seo: {
+    meta(
+      page: Bootstrap,
+      path: string,
+      lang: ReturnType<typeof chooseLanguage>,
+      origin: string,
+    ): Promise<PageMeta>;
+    sitemap(page: Bootstrap, origin: string): Promise<string>;
+  },
 ): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -71,16 +81,37 @@ export async function registerSpa(
     },
   });
 
-  async function render(request: FastifyRequest): Promise<{ html: string; policy: string }> {
+  const tenantOf = (request: FastifyRequest) => {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
-    const page = await pageFor({ host: request.hostname.toLowerCase(), sub });
+    return pageFor({ host: request.hostname.toLowerCase(), sub });
+  };
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const page = await tenantOf(request);
+    if (!page) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found: /sitemap.xml' });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await seo.sitemap(page.bootstrap, originOf(request)));
+  });
+
+  async function render(request: FastifyRequest): Promise<{ html: string; policy: string; status: number }> {
+    const page = await tenantOf(request);
     const nonce = newNonce();
     const cdnOrigin = cdnOriginOf(process.env.VITE_CDN_URL);
     if (!page)
       return {
         html: template(),
         policy: storefrontPolicy({ nonce, yandexMap: false, metrika: false, amoCrm: false, cdnOrigin }),
+        status: 404,
       };
     const data = page.bootstrap;
     const settings = data.settings;
@@ -95,12 +126,12 @@ export async function registerSpa(
       stored: request.cookies[LANGUAGE_COOKIE] ?? null,
       settings: data.settings,
     });
-    const title = escapeHtml(
-      localized(data.settings.title, lang) || data.settings.brand || data.merchant.name,
-    );
+    const meta = await seo.meta(data, request.url, lang, originOf(request));
+    const title = escapeHtml(meta.title);
     const icon = data.settings.favicon ?? data.settings.logo ?? data.merchant.logo;
     const head = [
       `<style id="theme">${themeCss(data.settings)}</style>`,
+      metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
       page.firstImage
@@ -113,8 +144,9 @@ export async function registerSpa(
     const html = template()
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/, '')
       .replace('<!--bootstrap-->', head);
-    return { html, policy };
+    return { html, policy, status: meta.status };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -122,9 +154,10 @@ export async function registerSpa(
     if (RESERVED.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${path}` });
     }
-    const { html, policy } = await render(request);
+    const { html, policy, status } = await render(request);
+    // a path the storefront has no page for is a real 404 (the page itself still says so, in its language)
     return reply
-      .code(200)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', policy)

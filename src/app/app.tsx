@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
-import { isRouteEnabled } from '../engine/gates';
+import { isRouteEnabled } from '../domain/routes';
 import { useStorefront } from '../tenant/storefront-context';
 import { markInAppNavigation } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
@@ -16,7 +16,7 @@ import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
 import { useDeepLink } from './use-deep-link';
 import { HomePage } from './pages/layout-pages';
-import { ROUTES, type LayoutName, type RouteDef } from './route-table';
+import { ROUTES, type LayoutName, type RouteDef } from '../domain/routes';
 
 const PAGES: Record<
   string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import current from '../../schemas/layouts/default.json';
-import { isRouteEnabled, ROUTE_FEATURES } from './gates';
+import { isRouteEnabled, ROUTE_FEATURES } from '../domain/routes';
 import { BLOCK_FEATURES, type LayoutDocument } from './layout-types';
 import { LayoutVersionError, migrateLayout } from '../domain/layout-migrate';
 import { resolvePage } from './resolve';

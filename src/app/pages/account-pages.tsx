@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoginFlow } from '../../features/account/components/login-pages';
 import { PolicyView } from '../../features/content/components/policy-view';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 
 /** Log-in screens and the company pages. */
 export default function AccountRoutePage({ route }: { route: RouteDef }) {

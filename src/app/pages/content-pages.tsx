@@ -4,7 +4,7 @@ import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { VacancyList, VacancyView } from '../../features/content/components/vacancies';
 import { branchesQuery } from '../../features/places/places.queries';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 
 export default function ContentRoutePage({
   route,

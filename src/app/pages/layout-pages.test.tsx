@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../stories/support/fixtures';
 import { renderStorefront } from '../../test/render-storefront';
-import { ROUTES } from '../route-table';
+import { ROUTES } from '../../domain/routes';
 import LayoutRoutePage from './layout-pages';
 
 const route = (path: string) => ROUTES.find((r) => r.path === path)!;

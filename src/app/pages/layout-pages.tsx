@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutPage } from '../../engine/layout-page';
 import { PAGE_NAMES, type PageName } from '../../engine/layout-types';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 
 function Page({ name, title }: { name: PageName; title: string }) {
   const { t } = useTranslation('pages');

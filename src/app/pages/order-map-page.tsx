@@ -5,7 +5,7 @@ import { useStorefront } from '../../tenant/storefront-context';
 import { courierQuery, orderQuery } from '../../features/orders/orders.queries';
 import { PlacesMap } from '../../features/places/components/places-map';
 import type { LatLon, MapMarker } from '../../platform/map/map-types';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 import { useLoginRequired } from '../use-login-required';
 
 /** An order on the map: the branch, the destination and the courier. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderView } from '../../features/orders/components/order-view';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 import { useLoginRequired } from '../use-login-required';
 
 /** Repeat: the order's lines back into the basket, where the current menu revalidates them. */

@@ -8,7 +8,7 @@ import { ChooseAddress } from '../../features/places/components/choose-address';
 import { DeliveryPicker } from '../../features/places/components/delivery-picker';
 import { PickupPicker } from '../../features/places/components/pickup-picker';
 import { PlacesMap } from '../../features/places/components/places-map';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 
 /** The customer's saved addresses (account) offered as delivery points (places). */
 function SavedAddresses() {

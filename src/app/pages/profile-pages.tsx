@@ -4,7 +4,7 @@ import PromoBlock from '../../blocks/promo/promo.block';
 import { AddressForm, AddressList } from '../../features/account/components/addresses';
 import { CardConfirm, CardCreate, CardList } from '../../features/account/components/cards';
 import { ProfileUser } from '../../features/account/components/profile-user';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../../domain/routes';
 import { useLoginRequired } from '../use-login-required';
 
 export default function ProfileRoutePage({ route }: { route: RouteDef }) {

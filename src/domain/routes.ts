@@ -50,3 +50,45 @@ export const ROUTES: RouteDef[] = [
   { path: '/choose-address', layout: 'default', title: 'chooseAddress', page: 'places' },
   { path: '/t/:branch/:table', layout: 'default', title: 'table', page: 'table' },
 ];
+
+/**
+ * Which merchant setting turns each route on. A route whose feature is off answers not-found
+ * (ARCHITECTURE.md, "Schema-driven engine").
+ */
+export const ROUTE_FEATURES: Readonly<Record<string, string>> = {
+  '/about': 'aboutMerchantActive',
+  '/offerta': 'termsOfUseActive',
+  '/privacy': 'privacyActive',
+  '/branches': 'branchesActive',
+  '/branches/map': 'branchesActive',
+  '/vacancy': 'vacanciesActive',
+  '/vacancy/:id': 'vacanciesActive',
+  '/basket': 'cartPageActive',
+  '/profile/favorites': 'favouriteActive',
+  '/profile/promos': 'promoActive',
+  '/profile/cards': 'cardActive',
+  '/profile/cards/create': 'cardActive',
+  '/profile/cards/confirm': 'cardActive',
+  '/reservations': 'bookingActive',
+  '/address/delivery': 'deliveryActive',
+  '/address/pickup': 'pickupActive',
+  '/address/pickup2': 'pickupActive',
+  '/t/:branch/:table': 'dineInActive',
+};
+
+export function isRouteEnabled(pattern: string, settings: Record<string, unknown>): boolean {
+  const key = ROUTE_FEATURES[pattern];
+  return key === undefined || settings[key] === true;
+}
+
+/** The route a path is, among those the merchant's settings turn on; null is a page not found. */
+export function routeOf(path: string, settings: Record<string, unknown>): RouteDef | null {
+  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+  return (
+    ROUTES.find(
+      (route) =>
+        isRouteEnabled(route.path, settings) &&
+        new RegExp(`^${route.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(clean),
+    ) ?? null
+  );
+}

@@ -1,0 +1,132 @@
+import en from '../locales/en/common.json' with { type: 'json' };
+import ru from '../locales/ru/common.json' with { type: 'json' };
+import uz from '../locales/uz/common.json' with { type: 'json' };
+import { imageUrl } from '../src/domain/images';
+import { localized, type Lang } from '../src/domain/localized';
+import { ROUTES, routeOf } from '../src/domain/routes';
+import type { Db } from './db/database';
+import type { Bootstrap } from './spa';
+
+const COMMON: Record<Lang, typeof en> = { uz, ru, en };
+const OG_LOCALE: Record<Lang, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
+
+export interface PageMeta {
+  /** 404 for a path that is no page of this merchant (an unknown path, a product that is gone) */
+  status: 200 | 404;
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | null;
+  locale: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What a page is, before any script runs: its status (a path the storefront has no page for is
+ * a real 404), its title and description in the page's language, its canonical address and the
+ * picture a shared link shows (a product's own).
+ */
+export async function pageMeta(
+  db: Db,
+  page: Bootstrap,
+  path: string,
+  lang: Lang,
+  origin: string,
+): Promise<PageMeta> {
+  const { settings, merchant } = page;
+  const brand = localized(settings.title, lang) || settings.brand || merchant.name;
+  const text = COMMON[lang];
+  const clean = path.split(/[?#]/)[0] || '/';
+  const base = {
+    status: 200 as const,
+    title: brand,
+    description: text.meta.description.replace('{{brand}}', settings.brand || merchant.name),
+    canonical: `${origin}${clean}`,
+    image: absolute(origin, imageUrl(settings.logo ?? merchant.logo, '/cdn', { width: 512, height: 512 })),
+    locale: OG_LOCALE[lang],
+  };
+  const route = routeOf(clean, settings as Record<string, unknown>);
+  if (!route) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
+  if (route.path !== '/product/:id') return base;
+  const id = Number(clean.split('/')[2]);
+  const product = Number.isSafeInteger(id)
+    ? await db
+        .selectFrom('products')
+        .select(['name', 'description', 'image'])
+        .where('merchant_id', '=', merchant.id)
+        .where('id', '=', id)
+        .where('active', '=', true)
+        .executeTakeFirst()
+    : undefined;
+  if (!product) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
+  return {
+    ...base,
+    title: `${localized(product.name, lang)} — ${brand}`,
+    description: localized(product.description, lang) || base.description,
+    image:
+      absolute(origin, imageUrl(product.image, '/cdn', { width: 1200, height: 630, quality: 80 })) ??
+      base.image,
+  };
+}
+
+const absolute = (origin: string, url: string | null) =>
+  url ? (url.startsWith('http') ? url : `${origin}${url}`) : null;
+
+/** The page's head: title, description, canonical and Open Graph tags. */
+export function metaTags(meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:locale" content="${meta.locale}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  if (meta.status === 404) tags.push('<meta name="robots" content="noindex">');
+  return tags.join('');
+}
+
+/** Pages a customer keeps to themselves; robots stay out of them. */
+const PRIVATE = ['/profile', '/checkout', '/basket', '/login', '/address', '/choose-address', '/t/', '/api/'];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The merchant's public pages: home, the company pages it turns on, the branches and every product. */
+export async function sitemapXml(db: Db, page: Bootstrap, origin: string): Promise<string> {
+  const settings = page.settings as Record<string, unknown>;
+  const statics = ROUTES.filter(
+    (r) =>
+      !r.path.includes(':') &&
+      ['home', 'account', 'places', 'content'].includes(r.page) &&
+      !PRIVATE.some((p) => r.path.startsWith(p)) &&
+      !/login|map|pickup|delivery/.test(r.path) &&
+      routeOf(r.path, settings) !== null,
+  ).map((r) => r.path);
+  const products = await db
+    .selectFrom('products')
+    .select('id')
+    .where('merchant_id', '=', page.merchant.id)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const urls = [...statics, ...products.map((p) => `/product/${p.id}`)];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${escapeHtml(`${origin}${u}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
