@@ -15,7 +15,7 @@ const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 function buildIdFile(): Plugin {
   return {
     name: 'dasturxon-build-id',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id: buildId }) });
     },
@@ -26,7 +26,7 @@ function buildIdFile(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'dasturxon-precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) =>

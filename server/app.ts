@@ -23,6 +23,7 @@ import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
+import { loadFirstScreen } from './first-screen';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
 
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         meta: (page, path, lang, origin) => pageMeta(db, page, path, lang, origin),
         sitemap: (page, origin) => sitemapXml(db, page, origin),
       },
+      await loadFirstScreen(app, config.ssrDir),
     );
   } else {
     app.setNotFoundHandler((request, reply) =>

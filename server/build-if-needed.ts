@@ -12,12 +12,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** `npm start` builds the SPA when dist/ is missing or older than its sources. */
-export async function buildIfNeeded(distDir: string): Promise<void> {
-  const built = newestMtime(join(distDir, 'index.html'));
+/** `npm start` builds the SPA and its server entry when either is missing or older than its sources. */
+export async function buildIfNeeded(
+  distDir: string,
+  ssrDir = `${distDir.replace(/\/+$/, '')}-ssr`,
+): Promise<void> {
+  const built = Math.min(newestMtime(join(distDir, 'index.html')), newestMtime(join(ssrDir, 'ssr.js')));
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built > 0 && built >= sources) return;
   console.log('Building the storefront…');
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: distDir } });
+  // the server entry that renders the storefront's first screens (src/app/ssr.tsx)
+  await build({ logLevel: 'warn', build: { ssr: 'src/app/ssr.tsx', outDir: ssrDir } });
 }

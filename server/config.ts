@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   production: boolean;
   distDir: string;
+  /** the storefront's server entry (its first screens); `<distDir>-ssr` */
+  ssrDir: string;
   cdnCacheDir: string;
   simulatorTickMs: number;
   /** seconds before a new code may be sent to the same phone (60; tests shorten it) */
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     distDir: env.DIST_DIR ?? 'dist',
+    ssrDir: env.SSR_DIR ?? `${(env.DIST_DIR ?? 'dist').replace(/\/+$/, '')}-ssr`,
     cdnCacheDir:
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),

@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 process.once('exit', release);
-await buildIfNeeded(config.distDir);
+await buildIfNeeded(config.distDir, config.ssrDir);
 const { app, db } = await buildApp({ config });
 if (config.production) {
   const problems = await productionProblems(db);

@@ -9,6 +9,29 @@ import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
 import type { Schemas } from './http/types';
 import { metaTags, robotsTxt, type PageMeta } from './seo';
+import { routeOf } from '../src/domain/routes';
+
+/** A storefront page's first screen from its own components: its HTML and the data it was rendered with. */
+export type FirstScreen = (input: {
+  url: string;
+  development: boolean;
+  nonce: string;
+  bootstrap: Bootstrap;
+  lang: ReturnType<typeof chooseLanguage>;
+}) => Promise<{ html: string; data: unknown }>;
+
+/** The public pages whose first screen the server renders; pages behind login stay the client's. */
+const SERVER_RENDERED = new Set([
+  '/',
+  '/category',
+  '/product/:id',
+  '/about',
+  '/offerta',
+  '/privacy',
+  '/branches',
+  '/vacancy',
+  '/vacancy/:id',
+]);
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
 const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
@@ -54,6 +77,8 @@ export async function registerSpa(
     ): Promise<PageMeta>;
     sitemap(page: Bootstrap, origin: string): Promise<string>;
   },
+  /** the storefront's first screen rendered by its own components (dist-ssr), when built */
+  firstScreen: FirstScreen | null = null,
 ): Promise<void> {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -129,23 +154,48 @@ export async function registerSpa(
     const meta = await seo.meta(data, request.url, lang, originOf(request));
     const title = escapeHtml(meta.title);
     const icon = data.settings.favicon ?? data.settings.logo ?? data.merchant.logo;
+    // the first screen of a public page comes rendered: content before any script, hydrated after
+    const route = meta.status === 200 ? routeOf(request.url, data.settings as Record<string, unknown>) : null;
+    const screen =
+      firstScreen && route && SERVER_RENDERED.has(route.path)
+        ? await firstScreen({
+            url: request.url,
+            bootstrap: data,
+            lang,
+            nonce,
+            development: resolveTenant({ hostname: request.hostname, search: '', stored: null }).development,
+          }).catch((error: unknown) => {
+            request.log.error(error, 'first screen');
+            return null;
+          })
+        : null;
     const head = [
       `<style id="theme">${themeCss(data.settings)}</style>`,
       metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
-      page.firstImage
+      page.firstImage && !screen
         ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
-      // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
-      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
-    ].join('');
+      screen
+        ? // its data, so the client hydrates exactly what was sent; inside Telegram the client renders
+          // its own first screen (its theme, its menu) and the web one stays hidden
+          `<script id="ssr" type="application/json">${scriptJson(screen.data)}</script>` +
+          `<script nonce="${nonce}">if(location.hash.indexOf('tgWebAppData')>=0)document.documentElement.setAttribute('data-tg','')</script>` +
+          '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
+        : // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
+          `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+    ];
     const html = template()
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(
+        '<div id="root"></div>',
+        screen ? `<div id="root" data-ssr>${screen.html}</div>` : '<div id="root"></div>',
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('<!--bootstrap-->', head);
+      .replace('<!--bootstrap-->', head.join(''));
     return { html, policy, status: meta.status };
   }
 

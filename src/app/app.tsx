@@ -75,6 +75,8 @@ export function App() {
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
+  // the page answers taps from here on (a server-rendered first screen is hydrated by now)
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
   useEffect(() => {
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes

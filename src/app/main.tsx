@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ownDomainTenant, resolveTenant } from '../domain/tenant';
 import { createI18n } from '../i18n/i18n';
 import { chooseLanguage } from '../domain/language';
@@ -8,8 +9,8 @@ import { watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
 import { startTelegram } from '../platform/telegram';
 import '../ui/global.css';
-import { readBootstrap } from './bootstrap';
-import { Root } from './root';
+import { readBootstrap, readFirstScreen } from './bootstrap';
+import { Root, rootDeps } from './root';
 
 const inlined = readBootstrap();
 const tenant =
@@ -38,24 +39,41 @@ if (root && /^\/ops(\/|$)/.test(location.pathname)) {
 
 async function startStorefront(root: HTMLElement) {
   const telegram = await startTelegram();
+  // the server's first screen, hydrated with the data it was rendered from (never inside Telegram,
+  // whose storefront is its own)
+  const screen = !telegram && bootstrap && root.hasAttribute('data-ssr') ? readFirstScreen() : null;
   const i18n = await createI18n(
-    chooseLanguage({
-      stored: readLanguageCookie(),
-      settings: bootstrap?.settings ?? {},
-      telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
-    }),
+    screen?.lang ??
+      chooseLanguage({
+        stored: readLanguageCookie(),
+        settings: bootstrap?.settings ?? {},
+        telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
+      }),
   );
+  const props = {
+    sub: tenant.sub,
+    development: tenant.development,
+    bootstrap,
+    channel: telegram ? ('TG' as const) : ('WEB' as const),
+    telegram,
+    i18n,
+  };
+  if (screen) {
+    const deps = rootDeps(tenant.sub, i18n, null);
+    hydrate(deps.queryClient, screen.state);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Root key={tenant.sub} {...props} deps={deps} hydrating />
+      </StrictMode>,
+    );
+    return;
+  }
+  root.replaceChildren();
+  root.removeAttribute('data-ssr');
   createRoot(root).render(
     <StrictMode>
-      <Root
-        key={tenant.sub}
-        sub={tenant.sub}
-        development={tenant.development}
-        bootstrap={bootstrap}
-        channel={telegram ? 'TG' : 'WEB'}
-        telegram={telegram}
-        i18n={i18n}
-      />
+      <Root key={tenant.sub} {...props} />
     </StrictMode>,
   );
 }

@@ -21,7 +21,7 @@ import { storedMerchantSub } from '../platform/storage';
 import { App } from './app';
 import { StartupError, StartupSkeleton } from './startup-screens';
 import { startupMachine, type Bootstrap } from './startup.machine';
-import { createTenantDeps } from '../tenant/tenant-deps';
+import { createTenantDeps, type TenantDeps } from '../tenant/tenant-deps';
 import { useTelegramLogin } from './use-telegram-login';
 import { brandTelegram, followViewport, type TelegramWebApp } from '../platform/telegram';
 
@@ -41,6 +41,23 @@ function applyTheme(settings: Storefront['settings'], telegram: TelegramWebApp |
     });
 }
 
+/** One tenant's storage, cache, session and client; the server's first screen passes its own fetch. */
+export function rootDeps(
+  sub: string,
+  i18n: I18n,
+  telegram: TelegramWebApp | null = null,
+  transport?: { fetch: typeof fetch; baseUrl: string },
+) {
+  return createTenantDeps(
+    sub,
+    (key) => i18n.t(key),
+    () => window.history.pushState(null, '', '/'),
+    telegram,
+    () => i18n.language,
+    transport,
+  );
+}
+
 export function Root({
   sub,
   development,
@@ -48,6 +65,8 @@ export function Root({
   channel,
   i18n,
   telegram = null,
+  deps: given,
+  hydrating = false,
 }: {
   sub: string;
   development: boolean;
@@ -55,16 +74,15 @@ export function Root({
   channel: 'WEB' | 'TG';
   i18n: I18n;
   telegram?: TelegramWebApp | null;
+  /** deps made beforehand: by the server's first screen, or holding the data it rendered with */
+  deps?: TenantDeps;
+  /**
+   * hydrating the server's first screen: the first render is the server's (no branch, city or
+   * table from the device); what the device remembers comes right after
+   */
+  hydrating?: boolean;
 }) {
-  const [deps] = useState(() =>
-    createTenantDeps(
-      sub,
-      (key) => i18n.t(key),
-      () => window.history.pushState(null, '', '/'),
-      telegram,
-      () => i18n.language,
-    ),
-  );
+  const [deps] = useState(() => given ?? rootDeps(sub, i18n, telegram));
   const { api, queryClient, storage, session } = deps;
   const botError = useTelegramLogin(telegram, deps, i18n.language as Lang);
 
@@ -98,9 +116,22 @@ export function Root({
   if (merchant) deps.setMerchantId(merchant.id);
 
   const [lang, setLangState] = useState<Lang>(() => i18n.language as Lang);
-  const [cityId, setCityId] = useState<number | null>(() => storage.get('city'));
-  const [branchId, setBranchId] = useState<number | null>(() => storage.get('nearestBranch'));
-  const [table, setTableState] = useState<SeatedTable | null>(() => storage.get('table'));
+  const [cityId, setCityId] = useState<number | null>(() => (hydrating ? null : storage.get('city')));
+  const [branchId, setBranchId] = useState<number | null>(() =>
+    hydrating ? null : storage.get('nearestBranch'),
+  );
+  const [table, setTableState] = useState<SeatedTable | null>(() =>
+    hydrating ? null : storage.get('table'),
+  );
+  useEffect(() => {
+    if (!hydrating) return;
+    // after hydration, what the device remembers (the server's first render knows none of it)
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setCityId(storage.get('city'));
+    setBranchId(storage.get('nearestBranch'));
+    setTableState(storage.get('table'));
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [hydrating, storage]);
 
   useEffect(() => {
     storedMerchantSub.set(sub);

@@ -17,6 +17,8 @@ export function createTenantDeps(
   navigateHome: () => void,
   telegram: TelegramWebApp | null = null,
   getLanguage: () => string | null = () => null,
+  /** the server's first screen calls its own API in-process */
+  transport?: { fetch: typeof fetch; baseUrl: string },
 ) {
   const storage = tenantStorage<Stored>(sub);
   const queryClient = createQueryClient();
@@ -63,6 +65,7 @@ export function createTenantDeps(
   api = createApiClient({
     getMerchantId: () => merchantId,
     getLanguage,
+    ...(transport ?? {}),
     session: {
       getToken: () => session.getSnapshot().context.token,
       // Resolves with the renewed token after a silent Telegram re-auth, else null.

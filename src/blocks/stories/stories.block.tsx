@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
@@ -13,7 +13,10 @@ export default function StoriesBlock() {
   const { api, merchant, image, lang, storage } = useStorefront();
   const { data = [] } = useQuery(storiesQuery(api, merchant.id));
   const [open, setOpen] = useState<number | null>(null);
-  const [seen, setSeen] = useState<number[]>(() => storage.get('seenStories') ?? []);
+  // what this device has seen comes after the first render (the server's first screen knows nothing of it)
+  const [seen, setSeen] = useState<number[]>([]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's state, after the server's first render
+  useEffect(() => setSeen(storage.get('seenStories') ?? []), [storage]);
   const markSeen = useCallback(
     (id: number) =>
       setSeen((s) => {

@@ -22,6 +22,8 @@ export interface BasketStore {
 }
 
 const stores = new WeakMap<Storage, BasketStore>();
+const NO_LINES: BasketLine[] = [];
+const serverLines = () => NO_LINES;
 
 export function basketStore(storage: Storage): BasketStore {
   const existing = stores.get(storage);
@@ -54,6 +56,7 @@ export function basketStore(storage: Storage): BasketStore {
 export function useBasket() {
   const { storage } = useStorefront();
   const store = basketStore(storage);
-  const lines = useSyncExternalStore(store.subscribe, store.getLines, store.getLines);
+  // the server's first screen has no basket: hydration starts from it, the device's follows
+  const lines = useSyncExternalStore(store.subscribe, store.getLines, serverLines);
   return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { toLang } from '../src/domain/language';
+import { localized } from '../src/domain/localized';
+import { formatSum } from '../src/i18n/format';
+import { MERCHANT_IDS, tenantUrl } from './helpers';
+
+type Menu = {
+  categories: { id: number; name: { uz: string; ru: string; eng: string } }[];
+  products: {
+    id: number;
+    categoryId: number;
+    name: { uz: string; ru: string; eng: string };
+    costPrice: number;
+    discount?: number;
+  }[];
+};
+
+/** A merchant's language, menu and brand as its API answers them. */
+async function merchantPage(request: APIRequestContext, sub: string) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
+  const settings = await (await request.get('/api/support/v1/merchant/settings/web', { headers })).json();
+  const menu = (await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json()) as Menu;
+  const lang = toLang(settings.mainLanguage) ?? 'ru';
+  return { settings, menu, lang, brand: settings.brand as string };
+}
+
+test.describe('the first screen comes from the server', () => {
+  for (const sub of ['demo', 'osh', 'night'] as const) {
+    test(`${sub}: without JavaScript the home shows its name, categories, dishes and prices`, async ({
+      browser,
+      request,
+    }) => {
+      const { menu, lang, brand } = await merchantPage(request, sub);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(tenantUrl(sub));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('header').getByText(brand, { exact: true })).toBeVisible();
+      const [category] = menu.categories.filter((c) => menu.products.some((p) => p.categoryId === c.id));
+      await expect(page.locator('#main').getByText(localized(category?.name, lang)).first()).toBeAttached();
+      const first = menu.products.find((p) => p.categoryId === category?.id);
+      if (!first) throw new Error('a category without dishes');
+      const card = page.locator('.product', { hasText: localized(first.name, lang) }).first();
+      await expect(card).toBeVisible();
+      const price = Math.round(first.costPrice * (1 - (first.discount ?? 0) / 100));
+      await expect(card).toContainText(formatSum(price, lang));
+      await context.close();
+    });
+  }
+
+  test('with JavaScript the page hydrates without a warning, and the first tap adds to the basket', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const { menu, lang } = await merchantPage(request, 'demo');
+    await page.goto(tenantUrl('demo'));
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+    // a dish that needs no choice, added with the "+" on its card as soon as the page answers taps
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    const simple = menu.products.find((p) => p.name.eng === 'Tandoor somsa');
+    const name = localized(simple?.name, lang);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(page.getByTestId('basket-badge')).toContainText('1');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { Lang } from '../domain/localized';
+import { createI18n } from '../i18n/i18n';
+import { Root, rootDeps } from './root';
+import type { Bootstrap } from './startup.machine';
+
+/** What the server inlines beside the first screen, so the client hydrates exactly what it sent. */
+export interface FirstScreenData {
+  lang: Lang;
+  state: DehydratedState;
+}
+
+/** A query the page would fetch (its observer's `enabled`, which the query keeps among its options). */
+const enabled = (query: Query) => {
+  const flag = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof flag === 'function' ? flag(query) : flag !== false;
+};
+
+/** Rounds of "render, fetch what the render asked for" before the first screen is what it is. */
+const MAX_ROUNDS = 3;
+
+async function html(stream: ReadableStream<Uint8Array>): Promise<string> {
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/**
+ * The storefront's first screen, rendered on the server by the same components (server entry,
+ * built by `vite build --ssr`). Each round renders the page, then fetches through the server's
+ * own API (`fetch`, in-process) every query the render asked for and did not have; the last
+ * render has the page's data. Telegram, the device's basket, branch and session are the
+ * client's: the first screen is the anonymous web page, which the client hydrates.
+ */
+export async function renderFirstScreen(input: {
+  url: string;
+  sub: string;
+  development: boolean;
+  bootstrap: Bootstrap;
+  lang: Lang;
+  fetch: typeof fetch;
+  /** the page's script nonce (React's inline scripts carry it) */
+  nonce?: string;
+}): Promise<{ html: string; data: FirstScreenData }> {
+  const i18n = await createI18n(input.lang);
+  const deps = rootDeps(input.sub, i18n, null, {
+    fetch: input.fetch,
+    baseUrl: 'http://storefront.local/api',
+  });
+  deps.setMerchantId(input.bootstrap.merchant.id);
+  const [path = '/', search = ''] = input.url.split('?');
+  const page = () => (
+    <Router ssrPath={path} ssrSearch={search}>
+      <Root
+        sub={input.sub}
+        development={input.development}
+        bootstrap={input.bootstrap}
+        channel="WEB"
+        i18n={i18n}
+        deps={deps}
+        hydrating
+      />
+    </Router>
+  );
+  let rendered = '';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const errors: unknown[] = [];
+    const stream = await renderToReadableStream(page(), {
+      onError: (error) => void errors.push(error),
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      // every boundary inline, in order: the page reads without its scripts
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    await stream.allReady;
+    rendered = await html(stream);
+    // a part that fails on the server is the client's to render (React says so when hydrating)
+    for (const error of errors) console.error('first screen:', error);
+    const missing = deps.queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.data === undefined && q.state.fetchStatus === 'idle' && enabled(q));
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
+  }
+  deps.session.stop();
+  return {
+    html: rendered,
+    data: {
+      lang: input.lang,
+      state: dehydrate(deps.queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
+    },
+  };
+}
