@@ -53,13 +53,15 @@ export async function pageMeta(
   const product = Number.isSafeInteger(id)
     ? await db
         .selectFrom('products')
-        .select(['name', 'description', 'image'])
+        .select(['name', 'description', 'image', 'channels'])
         .where('merchant_id', '=', merchant.id)
         .where('id', '=', id)
         .where('active', '=', true)
         .executeTakeFirst()
     : undefined;
-  if (!product) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
+  // a product only the Mini App offers is no page of the web storefront
+  if (!product || !product.channels.includes('WEB'))
+    return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
   return {
     ...base,
     title: `${localized(product.name, lang)} — ${brand}`,

@@ -5,6 +5,8 @@ import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { importConfig } from '../../server/onboarding/import';
 import { randomConfig } from '../../server/onboarding/random-config';
+import { sql } from 'kysely';
+import { routeOf } from '../../src/domain/routes';
 
 /**
  * Random merchant configurations, imported into a storefront server of their own (embedded
@@ -47,10 +49,18 @@ async function importSeed(db: Db, seed: number, images: string) {
     .innerJoin('merchants', 'merchants.id', 'products.merchant_id')
     .select('products.id')
     .where('merchants.sub', '=', config.merchant.sub)
+    .where(sql<boolean>`products.channels ? 'WEB'`)
     .orderBy('products.id')
     .executeTakeFirst();
   const productId = product?.id ?? null;
-  const pages = ['/', '/category', ...(productId ? [`/product/${productId}`] : []), '/basket', '/profile'];
+  // the pages its settings turn on (a page turned off is a real 404 now)
+  const pages = [
+    '/',
+    '/category',
+    ...(productId ? [`/product/${productId}`] : []),
+    '/basket',
+    '/profile',
+  ].filter((path) => routeOf(path, settings) !== null);
   return { sub: config.merchant.sub as string, langs, pages, productId };
 }
 

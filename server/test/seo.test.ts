@@ -25,6 +25,16 @@ describe.each(DATABASES)('what a crawler and a shared link see, on %s', (kind) =
       expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(res.body).toContain('<title>Страница не найдена');
     }
+    // a product only the Mini App offers is no page of the web storefront
+    const tg = (
+      await server.call({
+        method: 'GET',
+        url: '/api/products/v1/overalls?type=TG',
+        headers: { 'x-merchant-id': '1' },
+      })
+    ).body as { products: { id: number; name: { eng: string } }[] };
+    const teaSet = tg.products.find((p) => p.name.eng === 'Tea set (Telegram only)');
+    expect((await get(`/product/${teaSet?.id}`)).status).toBe(404);
     for (const url of ['/', '/product/1', '/branches', '/t/chilonzor/5', '/checkout'])
       expect([url, (await get(url)).status]).toEqual([url, 200]);
   });
