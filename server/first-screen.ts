@@ -36,5 +36,24 @@ export async function loadFirstScreen(app: FastifyInstance, ssrDir: string): Pro
       ),
     });
   };
-  return (input) => renderFirstScreen({ ...input, sub: input.bootstrap.merchant.sub, fetch: inProcess });
+  // First screens are anonymous, the same for everyone: one render serves a page for a few seconds
+  // (as the menu it shows is cached), so a busy page costs one render, not one per visitor.
+  const cache = new Map<string, { at: number; screen: ReturnType<FirstScreen> }>();
+  return (input) => {
+    const key = `${input.bootstrap.merchant.id}|${input.lang}|${input.development}|${input.url}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < FIRST_SCREEN_TTL_MS) return hit.screen;
+    const screen = renderFirstScreen({ ...input, sub: input.bootstrap.merchant.sub, fetch: inProcess });
+    if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { at: Date.now(), screen });
+    // a failed render is not kept; one with a script would carry another request's nonce
+    screen.then(
+      (done) => done.html.includes('<script') && cache.delete(key),
+      () => cache.delete(key),
+    );
+    return screen;
+  };
 }
+
+/** As long as the menu overview is cached (server/api/catalog.ts). */
+const FIRST_SCREEN_TTL_MS = 5_000;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -91,6 +92,18 @@ export async function registerSpa(
     return cached.html;
   };
 
+  // the storefront's stylesheet, inlined into a server-rendered first screen: one round trip less
+  const styles = new Map<string, { mtime: number; css: string }>();
+  const inlineStyles = (html: string) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+      const file = join(root, href);
+      if (!existsSync(file)) return tag;
+      const mtime = statSync(file).mtimeMs;
+      let hit = styles.get(file);
+      if (hit?.mtime !== mtime) styles.set(file, (hit = { mtime, css: readFileSync(file, 'utf8') }));
+      return `<style>${hit.css.replaceAll('</style', '<\\/style')}</style>`;
+    });
+
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root,
@@ -174,7 +187,7 @@ export async function registerSpa(
       metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
-      page.firstImage && !screen
+      page.firstImage
         ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
@@ -184,10 +197,11 @@ export async function registerSpa(
           `<script id="ssr" type="application/json">${scriptJson(screen.data)}</script>` +
           `<script nonce="${nonce}">if(location.hash.indexOf('tgWebAppData')>=0)document.documentElement.setAttribute('data-tg','')</script>` +
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
-        : // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
-          `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+        : '',
+      // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
+      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
     ];
-    const html = template()
+    const html = (screen ? inlineStyles(template()) : template())
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(
         '<div id="root"></div>',
@@ -206,11 +220,19 @@ export async function registerSpa(
     }
     const { html, policy, status } = await render(request);
     // a path the storefront has no page for is a real 404 (the page itself still says so, in its language)
-    return reply
+    reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', policy)
-      .send(html);
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', policy);
+    // the first screen travels compressed (brotli at a quick level, else gzip): one round trip
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted))
+      return reply
+        .header('Content-Encoding', 'br')
+        .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   });
 }

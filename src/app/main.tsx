@@ -11,6 +11,7 @@ import { startTelegram } from '../platform/telegram';
 import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
+import { menuQuery } from '../features/menu/menu.queries';
 
 const inlined = readBootstrap();
 const tenant =
@@ -58,9 +59,19 @@ async function startStorefront(root: HTMLElement) {
     telegram,
     i18n,
   };
-  if (screen) {
-    const deps = rootDeps(tenant.sub, i18n, null);
+  const deps = screen && bootstrap ? rootDeps(tenant.sub, i18n, null) : null;
+  if (deps && bootstrap && screen) {
+    deps.setMerchantId(bootstrap.merchant.id);
     hydrate(deps.queryClient, screen.state);
+  }
+  // the menu the first screen shows, from the request the page's head started
+  const menu =
+    deps && bootstrap
+      ? await deps.queryClient
+          .fetchQuery(menuQuery(deps.api, bootstrap.merchant.id, 'WEB', null))
+          .catch(() => null)
+      : null;
+  if (deps && menu) {
     hydrateRoot(
       root,
       <StrictMode>

@@ -91,7 +91,11 @@ export async function renderFirstScreen(input: {
     html: rendered,
     data: {
       lang: input.lang,
-      state: dehydrate(deps.queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
+      // the menu overview is the page's biggest data: the client has it from its own early request
+      // (started by the page's head) instead of twice in the HTML
+      state: dehydrate(deps.queryClient, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'menu',
+      }),
     },
   };
 }
