@@ -23,7 +23,9 @@ if (!process.env.BENCH_URL) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: 'memory://',
-      NODE_ENV: 'production',
+      // the seeded merchants carry development secrets, which production refuses to start with;
+      // the pages and assets are the same (no simulator moving orders meanwhile)
+      SIMULATOR_TICK_MS: '0',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

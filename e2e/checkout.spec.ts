@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import { freshPhone, MERCHANT_IDS, tenantUrl } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginViaApi, tenantUrl, useSession } from './helpers';
 
 test.describe('reservations, stories, vacancies and company pages', () => {

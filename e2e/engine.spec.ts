@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tenantUrl } from './helpers';
 
 /** The same engine, three storefronts: each differs exactly as its settings and layout say. */

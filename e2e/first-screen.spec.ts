@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toLang } from '../src/domain/language';
 import { localized } from '../src/domain/localized';
 import { formatSum } from '../src/i18n/format';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };

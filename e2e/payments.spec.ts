@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import { loginViaApi, placeSomsaOrder, tenantUrl, useSession } from './helpers';
 

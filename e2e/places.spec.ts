@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TEST_TIMEOUTS } from '../src/test/timeouts';
 import { MERCHANT_IDS, tenantUrl } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PORT } from './helpers';
 import { pageProblems, startRandomStorefronts, type RandomStorefronts } from './support/random-storefronts';
 

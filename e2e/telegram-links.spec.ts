@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { normalizeColor } from '../src/domain/theme';
 import { cssVar, freshPhone, loginViaApi, MERCHANT_IDS, PORT, tenantUrl, useSession } from './helpers';
 import { openInTelegram, signedContact, signedLaunch, tg, type TelegramUser } from './support/telegram';

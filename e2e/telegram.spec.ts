@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInitData } from '../server/auth/telegram';
 import { cssVar, MERCHANT_IDS, tenantUrl } from './helpers';
 import { openInTelegram, signedLaunch, tg } from './support/telegram';

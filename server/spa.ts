@@ -19,7 +19,14 @@ export type FirstScreen = (input: {
   nonce: string;
   bootstrap: Bootstrap;
   lang: ReturnType<typeof chooseLanguage>;
-}) => Promise<{ html: string; data: unknown }>;
+}) => Promise<{ html: string; head: string; data: unknown }>;
+
+/** Keeps the taps a server-rendered page gets before it is hydrated, to replay them after. */
+const EARLY_TAPS =
+  "window.__dxTaps=[];document.addEventListener('click',function(e){var r=document.getElementById('root');" +
+  "if(!r||!r.hasAttribute('data-ssr')||document.documentElement.hasAttribute('data-ready'))return;" +
+  "var t=e.target&&e.target.closest&&e.target.closest('a[href],button');if(!t||!r.contains(t))return;" +
+  'e.preventDefault();e.stopPropagation();window.__dxTaps.push(t)},true)';
 
 /** The public pages whose first screen the server renders; pages behind login stay the client's. */
 const SERVER_RENDERED = new Set([
@@ -194,8 +201,11 @@ export async function registerSpa(
       screen
         ? // its data, so the client hydrates exactly what was sent; inside Telegram the client renders
           // its own first screen (its theme, its menu) and the web one stays hidden
+          screen.head +
           `<script id="ssr" type="application/json">${scriptJson(screen.data)}</script>` +
           `<script nonce="${nonce}">if(location.hash.indexOf('tgWebAppData')>=0)document.documentElement.setAttribute('data-tg','')</script>` +
+          // a tap on a link or a button before the page is hydrated waits for it (src/app/app.tsx replays it)
+          `<script nonce="${nonce}">${EARLY_TAPS}</script>` +
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
         : '',
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { isRouteEnabled } from '../domain/routes';
@@ -17,23 +17,7 @@ import { useSessionRefresh } from './use-session-refresh';
 import { useDeepLink } from './use-deep-link';
 import { HomePage } from './pages/layout-pages';
 import { ROUTES, type LayoutName, type RouteDef } from '../domain/routes';
-
-const PAGES: Record<
-  string,
-  LazyExoticComponent<ComponentType<{ route: RouteDef; params: Record<string, string> }>>
-> = {
-  layout: lazy(() => import('./pages/layout-pages')),
-  favourites: lazy(() => import('./pages/favourites-page')),
-  account: lazy(() => import('./pages/account-pages')),
-  profile: lazy(() => import('./pages/profile-pages')),
-  places: lazy(() => import('./pages/places-pages')),
-  checkout: lazy(() => import('./pages/checkout-page')),
-  orders: lazy(() => import('./pages/orders-pages')),
-  'order-map': lazy(() => import('./pages/order-map-page')),
-  reservations: lazy(() => import('./pages/reservations-page')),
-  content: lazy(() => import('./pages/content-pages')),
-  table: lazy(() => import('./pages/table-page')),
-};
+import { PAGES, type PageModule } from './page-modules';
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
@@ -46,7 +30,7 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const { t } = useTranslation('pages');
   const Layout = LAYOUTS[route.layout];
-  const Page = route.page === 'home' ? null : (PAGES[route.page] ?? PAGES.layout);
+  const Page = route.page === 'home' ? null : (PAGES[route.page as PageModule] ?? PAGES.layout);
   return (
     <Suspense fallback={null}>
       <Layout title={t(route.title)}>
@@ -75,8 +59,14 @@ export function App() {
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
-  // the page answers taps from here on (a server-rendered first screen is hydrated by now)
-  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
+  // the page answers taps from here on (a server-rendered first screen is hydrated by now), and
+  // the taps it got before (kept by the page's head) are replayed
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+    const early = window.__dxTaps ?? [];
+    window.__dxTaps = [];
+    for (const target of early) if (target.isConnected) target.click();
+  }, []);
   useEffect(() => {
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes

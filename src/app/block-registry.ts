@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import MenuBlock from '../blocks/menu/menu.block';
 import type { BlockRegistry } from '../engine/registry';
+import { preloadable } from './preloadable';
 
 /**
  * The one file that knows every block: layout type → component. The menu renders the home
@@ -8,17 +8,19 @@ import type { BlockRegistry } from '../engine/registry';
  */
 export const blockRegistry: BlockRegistry = {
   menu: MenuBlock,
-  stories: lazy(() => import('../blocks/stories/stories.block')),
-  banners: lazy(() => import('../blocks/banners/banners.block')),
-  'branches-teaser': lazy(() => import('../blocks/branches-teaser/branches-teaser.block')),
-  promo: lazy(() => import('../blocks/promo/promo.block')),
-  footer: lazy(() => import('../blocks/footer/footer.block')),
-  basket: lazy(() => import('../blocks/basket/basket.block')),
-  'cart-recommendations': lazy(() => import('../blocks/cart-recommendations/cart-recommendations.block')),
-  'profile-header': lazy(() => import('../blocks/profile-header/profile-header.block')),
-  cashback: lazy(() => import('../blocks/cashback/cashback.block')),
-  'profile-links': lazy(() => import('../blocks/profile-links/profile-links.block')),
-  'product-details': lazy(() => import('../blocks/product-details/product-details.block')),
-  notifications: lazy(() => import('../blocks/notifications/notifications.block')),
-  search: lazy(() => import('../blocks/search/search.block')),
+  stories: preloadable(() => import('../blocks/stories/stories.block')),
+  banners: preloadable(() => import('../blocks/banners/banners.block')),
+  'branches-teaser': preloadable(() => import('../blocks/branches-teaser/branches-teaser.block')),
+  promo: preloadable(() => import('../blocks/promo/promo.block')),
+  footer: preloadable(() => import('../blocks/footer/footer.block')),
+  basket: preloadable(() => import('../blocks/basket/basket.block')),
+  'cart-recommendations': preloadable(
+    () => import('../blocks/cart-recommendations/cart-recommendations.block'),
+  ),
+  'profile-header': preloadable(() => import('../blocks/profile-header/profile-header.block')),
+  cashback: preloadable(() => import('../blocks/cashback/cashback.block')),
+  'profile-links': preloadable(() => import('../blocks/profile-links/profile-links.block')),
+  'product-details': preloadable(() => import('../blocks/product-details/product-details.block')),
+  notifications: preloadable(() => import('../blocks/notifications/notifications.block')),
+  search: preloadable(() => import('../blocks/search/search.block')),
 };

@@ -12,6 +12,8 @@ import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
 import { menuQuery } from '../features/menu/menu.queries';
+import type { LayoutDocument } from '../engine/layout-types';
+import { preloadFirstScreen } from './first-screen';
 
 const inlined = readBootstrap();
 const tenant =
@@ -71,7 +73,12 @@ async function startStorefront(root: HTMLElement) {
           .fetchQuery(menuQuery(deps.api, bootstrap.merchant.id, 'WEB', null))
           .catch(() => null)
       : null;
-  if (deps && menu) {
+  if (deps && menu && bootstrap) {
+    await preloadFirstScreen(
+      location.pathname,
+      bootstrap.settings as Record<string, unknown>,
+      bootstrap.layout as LayoutDocument,
+    ).catch(() => undefined);
     hydrateRoot(
       root,
       <StrictMode>

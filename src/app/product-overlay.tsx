@@ -19,20 +19,34 @@ export function useProductMode(productId: string | undefined): ProductMode {
   return (category?.navigationType ?? settings.productNavigationType ?? 'SHEET') as ProductMode;
 }
 
+const isModal = (dialog: HTMLDialogElement) => {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // a browser without :modal
+  }
+};
+
 /** A product as a bottom sheet or a pop-up over the page: focus stays inside, Escape and back close it, focus returns. */
 export function ProductOverlay({ mode }: { mode: 'SHEET' | 'POP_UP' }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [, navigate] = useLocation();
   const close = () => leavePage(navigate);
+  // Open from the first paint (a server-rendered product shows at once, where the modal will be),
+  // then modal: focus trapped, the page below inert.
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !isModal(dialog)) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     return () => dialog?.close();
   }, []);
   return (
     <dialog
       ref={ref}
+      open
       className={mode === 'SHEET' ? 'sheet' : 'popup'}
       aria-label={t('nav.product')}
       data-mode={mode}

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { Lang } from '../domain/localized';
 import { createI18n } from '../i18n/i18n';
+import { ALL_USERS_KEY } from '../api/query-client';
 import { Root, rootDeps } from './root';
 import type { Bootstrap } from './startup.machine';
 
@@ -12,8 +13,12 @@ export interface FirstScreenData {
   state: DehydratedState;
 }
 
-/** A query the page would fetch (its observer's `enabled`, which the query keeps among its options). */
+/**
+ * A query the page would fetch: not the customer's own (the first screen is anonymous), and
+ * enabled (its observer's `enabled`, which the query keeps among its options).
+ */
 const enabled = (query: Query) => {
+  if (query.queryKey[0] === ALL_USERS_KEY[0]) return false;
   const flag = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof flag === 'function' ? flag(query) : flag !== false;
 };
@@ -45,7 +50,7 @@ export async function renderFirstScreen(input: {
   fetch: typeof fetch;
   /** the page's script nonce (React's inline scripts carry it) */
   nonce?: string;
-}): Promise<{ html: string; data: FirstScreenData }> {
+}): Promise<{ html: string; head: string; data: FirstScreenData }> {
   const i18n = await createI18n(input.lang);
   const deps = rootDeps(input.sub, i18n, null, {
     fetch: input.fetch,
@@ -87,8 +92,12 @@ export async function renderFirstScreen(input: {
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
   }
   deps.session.stop();
+  // React puts what it would hoist into <head> (image preloads) before the page when it renders
+  // a part of the document: that goes to the head, the rest is what the client hydrates
+  const hoisted = /^(?:<link [^>]*>)+/.exec(rendered)?.[0] ?? '';
   return {
-    html: rendered,
+    html: rendered.slice(hoisted.length),
+    head: hoisted,
     data: {
       lang: input.lang,
       // the menu overview is the page's biggest data: the client has it from its own early request

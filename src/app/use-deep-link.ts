@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -24,13 +24,9 @@ export function useDeepLink() {
     return value && sessionStorage.getItem(HANDLED) !== value ? value : null;
   });
   const link = param ? parseDeepLink(param) : null;
-  const needsMenu = link?.kind === 'product' || link?.kind === 'category';
-  const { data: menu, isError } = useQuery({
-    ...menuQuery(api, merchant.id, channel, branchId),
-    enabled: needsMenu,
-  });
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!param || !link || (needsMenu && !menu && !isError)) return;
+    if (!param || !link) return;
     sessionStorage.setItem(HANDLED, param);
     // the address bar keeps no parameter that a reload would follow again
     const url = new URL(location.href);
@@ -39,13 +35,18 @@ export function useDeepLink() {
       history.replaceState(history.state, '', url);
     }
     const unknown = () => notify('info', t('deepLink.unknown'));
+    // a product or a category is followed once the menu says it exists
+    const menu = () =>
+      queryClient.fetchQuery(menuQuery(api, merchant.id, channel, branchId)).catch(() => null);
     switch (link.kind) {
       case 'product':
-        return menu?.products.some((p) => p.id === link.id) ? navigate(`/product/${link.id}`) : unknown();
+        return void menu().then((m) =>
+          m?.products.some((p) => p.id === link.id) ? navigate(`/product/${link.id}`) : unknown(),
+        );
       case 'category':
-        return menu?.categories.some((c) => c.id === link.id)
-          ? navigate(`/category#category-${link.id}`)
-          : unknown();
+        return void menu().then((m) =>
+          m?.categories.some((c) => c.id === link.id) ? navigate(`/category#category-${link.id}`) : unknown(),
+        );
       case 'order':
         return navigate(`/profile/orders/${link.id}`);
       case 'table':
@@ -56,5 +57,5 @@ export function useDeepLink() {
       default:
         return unknown();
     }
-  }, [param, menu, isError]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when what it needs is there
+  }, [param]); // eslint-disable-line react-hooks/exhaustive-deps -- once per launch
 }

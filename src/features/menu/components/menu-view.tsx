@@ -129,6 +129,8 @@ export function MenuView({
           {group && list.length > 0 && <GroupHeader group={group} />}
           {list.map(({ category, products }) => {
             if (budget-- <= 0) return null;
+            // one level under the group's heading, or right under the page's
+            const Title = group ? 'h3' : 'h2';
             const view = (category.viewType ?? 'MEDIUM') as ViewType;
             const horizontal = category.scrollType === 'HORIZONTAL';
             return (
@@ -139,13 +141,13 @@ export function MenuView({
                 className="menu-section"
                 aria-labelledby={`category-title-${category.id}`}
               >
-                <h3
+                <Title
                   id={`category-title-${category.id}`}
                   className="section-title"
                   style={{ color: headingColor(category.textColor, pageBg) ?? undefined }}
                 >
                   {localized(category.name, lang)}
-                </h3>
+                </Title>
                 <div
                   className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}
                 >
