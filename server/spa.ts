@@ -194,7 +194,8 @@ export async function registerSpa(
       metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
-      page.firstImage
+      // the first dish card's picture, unless a dish's own page opens over the menu
+      page.firstImage && route?.path !== '/product/:id'
         ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,

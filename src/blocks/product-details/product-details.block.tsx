@@ -95,6 +95,9 @@ export default function ProductDetailsBlock() {
             alt={i === 0 ? name : ''}
             width={720}
             height={540}
+            // the dish's first picture is what the page is for: fetched first, the rest when seen
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
           />
         ))}
       </div>
