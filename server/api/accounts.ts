@@ -109,7 +109,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         ip: request.ip,
         resendSeconds: config.otpResendSeconds,
         perIpHour: config.otpPerIpHour,
-        text: (code) => codeText(merchant, code),
+        text: (code) => codeText(merchant, code, String(request.headers['accept-language'] ?? '')),
       });
     },
     async verifyOtp(request) {
@@ -206,7 +206,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         ip: request.ip,
         resendSeconds: config.otpResendSeconds,
         perIpHour: config.otpPerIpHour,
-        text: (code) => codeText(merchant, code),
+        text: (code) => codeText(merchant, code, String(request.headers['accept-language'] ?? '')),
       });
     },
     async verifyPhoneChange(request) {
