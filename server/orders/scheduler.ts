@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import type { Order } from '../db/schema';
 import type { OrderEvents } from './events';
 import { transitionOrder } from './transition';
+import { startTimedJob } from '../timed-job';
 
 /** How long before its time a scheduled order reaches the desk as a new order. */
 export const OPEN_BEFORE_MS = 60 * 60_000;
@@ -17,23 +18,15 @@ const SCHEDULER_LOCK = 7_420_002;
  * them. One process of many runs it at a time (advisory lock).
  */
 export function startScheduler(db: Db, events: OrderEvents, everyMs = 30_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startTimedJob(
+    'order scheduler',
+    everyMs,
+    async () => {
       const opened = await openDueOrders(db);
       for (const row of opened) events.publish(orderEvent(row), row.merchant_id);
-    } catch (error) {
-      console.error('order scheduler:', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+    { now: true },
+  );
 }
 
 /** Opens the scheduled orders whose time is within the hour, under the job's lock; returns them. */

@@ -11,6 +11,7 @@ import type { Order } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { OrderEvents } from './events';
 import { transitionOrder } from './transition';
+import { startTimedJob } from '../timed-job';
 
 /** orders moved in one transaction, and transactions in one tick */
 const BATCH_SIZE = 25;
@@ -25,40 +26,28 @@ const SIMULATOR_LOCK = 7_420_001;
  * and every later status for at least one. Off in production and with SIMULATOR_TICK_MS=0.
  */
 export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      // small batches, each its own short transaction: requests get the database between them
-      for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
-        const result = await db.transaction().execute(async (tx) => {
-          // one process of many moves orders at a time
-          const lock = await sql<{
-            locked: boolean;
-          }>`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`.execute(tx);
-          if (!lock.rows[0]?.locked) return null;
-          const due = await dueOrders(tx, tickMs);
-          const moved: Order[] = [];
-          for (const order of due) {
-            const row = await stepOrder(tx, order);
-            if (row) moved.push(row);
-          }
-          return { moved, full: due.length === BATCH_SIZE };
-        });
-        for (const row of result?.moved ?? []) events.publish(orderEvent(row), row.merchant_id);
-        if (!result?.full) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } catch (error) {
-      console.error('order simulator:', error);
-    } finally {
-      running = false;
+  return startTimedJob('order simulator', tickMs, async () => {
+    // small batches, each its own short transaction: requests get the database between them
+    for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
+      const result = await db.transaction().execute(async (tx) => {
+        // one process of many moves orders at a time
+        const lock = await sql<{
+          locked: boolean;
+        }>`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`.execute(tx);
+        if (!lock.rows[0]?.locked) return null;
+        const due = await dueOrders(tx, tickMs);
+        const moved: Order[] = [];
+        for (const order of due) {
+          const row = await stepOrder(tx, order);
+          if (row) moved.push(row);
+        }
+        return { moved, full: due.length === BATCH_SIZE };
+      });
+      for (const row of result?.moved ?? []) events.publish(orderEvent(row), row.merchant_id);
+      if (!result?.full) break;
+      await new Promise((resolve) => setImmediate(resolve));
     }
-  };
-  const timer = setInterval(() => void tick(), tickMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }
 
 /** Open orders whose next step is due: scheduled ones an hour before, new ones after three ticks. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
 import { orderMessage } from './order-messages';
+import { startTimedJob } from '../timed-job';
 
 /** Attempts before a message is given up; the waits between them grow from 2 s to 10 min. */
 export const MAX_ATTEMPTS = 8;
@@ -35,17 +36,15 @@ export async function enqueueOrderMessage(tx: Db, order: Order): Promise<void> {
   const message = orderMessage(
     { ...order, courier_name: courier.name, courier_phone: courier.phone },
     order.language,
-    '',
   );
   if (!message) return;
-  const button = message.reply_markup?.inline_keyboard[0]?.[0]?.text ?? '';
   await tx
     .insertInto('bot_messages')
     .values({
       merchant_id: order.merchant_id,
       order_id: order.id,
       chat_id: user.telegram_id,
-      body: JSON.stringify({ text: message.text, button }),
+      body: JSON.stringify(message),
     })
     .execute();
 }
@@ -149,19 +148,7 @@ export async function sendDueBotMessages(
 /** The sender's timer: every `everyMs`, the due messages go out (0 turns it off). */
 export function startBotSender(db: Db, options: BotSenderOptions, everyMs: number): () => void {
   if (everyMs <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while ((await sendDueBotMessages(db, options)) > 0);
-    } catch (error) {
-      console.error('bot messages:', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startTimedJob('bot messages', everyMs, async () => {
+    while ((await sendDueBotMessages(db, options)) > 0);
+  });
 }

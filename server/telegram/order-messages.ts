@@ -4,7 +4,6 @@ import uz from '../../locales/uz/bot.json' with { type: 'json' };
 import { toLang } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
 import { formatPhone } from '../../src/domain/phone';
-import type { BotMessage } from './bot-api';
 
 const TEXTS: Record<Lang, typeof en> = { uz, ru, en };
 
@@ -24,13 +23,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
 /**
  * What the merchant's bot tells a Telegram customer when their order moves, in their language:
  * accepted; ready (pick-up); on the way with the courier's name and phone; delivered; cancelled
- * with the reason; with a button that opens the order in the Mini App. Null for other moves.
+ * with the reason; and the label of the button that opens the order in the Mini App. Null for
+ * other moves.
  */
 export function orderMessage(
   order: OrderForMessage,
   language: string | null,
-  orderUrl: string,
-): BotMessage | null {
+): { text: string; button: string } | null {
   const t = TEXTS[toLang(language) ?? 'ru'];
   const status = order.status;
   const relevant =
@@ -49,8 +48,5 @@ export function orderMessage(
       }).replace(/,\s*$/, ''),
     );
   if (status === 'CANCELED' && order.reason) lines.push(fill(t.reason, { reason: order.reason }));
-  return {
-    text: lines.join('\n'),
-    reply_markup: { inline_keyboard: [[{ text: t.open, web_app: { url: orderUrl } }]] },
-  };
+  return { text: lines.join('\n'), button: t.open };
 }

@@ -27,6 +27,13 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
   map: lazy(() => import('./layouts/map-layout')),
 };
 
+declare global {
+  interface Window {
+    /** taps on a server-rendered page before it was hydrated (kept by the page's head, server/spa.ts) */
+    __dxTaps?: HTMLElement[];
+  }
+}
+
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const { t } = useTranslation('pages');
   const Layout = LAYOUTS[route.layout];

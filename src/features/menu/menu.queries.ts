@@ -12,8 +12,6 @@ declare global {
   interface Window {
     /** The menu overview the server's index.html starts fetching before the bundle loads. */
     __dxMenu?: Promise<Overall | null>;
-    /** taps on a server-rendered page before it was hydrated (server/spa.ts) */
-    __dxTaps?: HTMLElement[];
   }
 }
 
