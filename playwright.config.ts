@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: TEST_TIMEOUTS.journeyMs,
   expect: { timeout: TEST_TIMEOUTS.expectMs },
+  // visual baselines (e2e/visual.spec.ts): one set, kept with the tests, for Debian's Chromium
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],

@@ -216,6 +216,31 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('button', { name: t.repeat }).click();
     await expect(page).toHaveURL(tenantUrl(sub, '/basket'));
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
+
+    // the next checkout starts at the last address; the customer's saved addresses are offered beside it
+    const token = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      `dx:${sub}:token`,
+    );
+    const home = await page.request.post('/api/users/v1/addresses', {
+      headers: { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${token}` },
+      data: {
+        type: 'HOUSE',
+        name: 'Uy',
+        streetName: 'Labzak',
+        houseNumber: '3',
+        latitude: 41.3335,
+        longitude: 69.2625,
+      },
+    });
+    expect(home.status()).toBeLessThan(300);
+    await page.goto(tenantUrl(sub, '/checkout'));
+    const choices = page.getByTestId('address-choices').getByRole('radio');
+    await expect(choices).toHaveCount(2);
+    await expect(page.getByTestId('checkout-address')).toHaveText(new RegExp(`^${STREET} 12`));
+    await page.getByRole('radio', { name: /Labzak 3/ }).check();
+    await expect(page.getByTestId('checkout-address')).toHaveText('Uy · Labzak 3');
+    await expect(page.getByTestId('checkout-delivery')).not.toHaveText(/^0/);
   });
 
   test(`${sub}: a pick-up order for later; a submit whose answer is lost, retried, makes one order`, async ({

@@ -8,6 +8,10 @@ test.describe('reservations, stories, vacancies and company pages', () => {
   }) => {
     await useSession(page, 'demo', await loginViaApi(request, 'demo'));
     await page.goto(tenantUrl('demo', '/reservations'));
+    // none yet: the page says so and where to start
+    await expect(
+      page.getByText("Hali band qilingan stol yo'q. Yuqorida kun va vaqtni tanlang"),
+    ).toBeVisible();
     await page.getByRole('spinbutton', { name: "O'rindiqlar soni" }).fill('4');
     const time = page.getByRole('combobox', { name: 'Vaqt' });
     const day = page.getByRole('combobox', { name: 'Kun' });
@@ -17,6 +21,7 @@ test.describe('reservations, stories, vacancies and company pages', () => {
     await expect(page.getByText('Stol band qilindi. Sizni kutamiz!')).toBeVisible();
     await expect(page.getByTestId('reservation')).toHaveCount(1);
     await expect(page.getByTestId('reservation')).toContainText('4 kishi');
+    await expect(page.getByText("Hali band qilingan stol yo'q.", { exact: false })).toHaveCount(0);
   });
 
   test('the reservations route is not found where booking is off', async ({ page }) => {

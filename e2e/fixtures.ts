@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -13,20 +14,61 @@ async function untilReady(page: Page) {
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
+/** Motion stopped while axe looks, so a toast or sheet sliding in is judged as it ends up. */
+const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+
+/**
+ * Serious and critical WCAG 2 A/AA violations on the page as it is now: "rule: where" lines,
+ * empty when there are none.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const still = await page.addStyleTag({ content: STILL });
+  try {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} on ${new URL(page.url()).pathname}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} (${n.any.map((a) => a.message).join('; ')})`)
+            .join(', ')}`,
+      );
+  } finally {
+    await still.evaluate((node) => (node as Element).remove()).catch(() => undefined);
+  }
+}
+
+/**
+ * Every page a journey visits is checked with axe, as the journey leaves it (before its next
+ * `goto` or `reload`) and as it ends: no serious or critical violation, in every merchant and
+ * language the journeys visit. Checking on the way out keeps the journey's own timing (a toast it
+ * waits for is not spent on the check) and sees the page after the journey used it.
+ */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const checked = new Set<string>();
+    const check = async () => {
+      const url = page.url();
+      if (!url.startsWith('http') || checked.has(url)) return;
+      checked.add(url);
+      expect.soft(await axeProblems(page), `axe on ${url}`).toEqual([]);
+    };
     page.goto = async (url, options) => {
+      await check();
       const response = await goto(url, options);
       await untilReady(page);
       return response;
     };
     page.reload = async (options) => {
+      await check();
       const response = await reload(options);
       await untilReady(page);
       return response;
     };
     await use(page);
+    if (testInfo.status === 'passed' && !page.isClosed()) await check();
   },
 });

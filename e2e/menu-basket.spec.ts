@@ -6,7 +6,7 @@ const T = {
   demo: {
     plov: 'Toshkent oshi',
     add: "Savatga qo'shish",
-    min: 'Kamida tanlang: 1',
+    standard: '1 porsiya',
     upTo: "Ko'pi bilan tanlang: 2",
     portion: '1,5 porsiya',
     qazi: 'Qazi',
@@ -21,7 +21,7 @@ const T = {
   osh: {
     plov: 'Toshkent oshi',
     add: "Savatga qo'shish",
-    min: 'Kamida tanlang: 1',
+    standard: '1 porsiya',
     upTo: "Ko'pi bilan tanlang: 2",
     portion: '1,5 porsiya',
     qazi: 'Qazi',
@@ -36,7 +36,7 @@ const T = {
   night: {
     plov: 'Ташкентский плов',
     add: 'В корзину',
-    min: 'Выберите минимум: 1',
+    standard: '1 порция',
     upTo: 'Выберите не более: 2',
     portion: '1,5 порции',
     qazi: 'Казы',
@@ -80,10 +80,10 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     const qazi = extrasGroup.modifications[0].price;
 
     await openPlov(page, sub);
-    await page.getByRole('button', { name: new RegExp(t.add) }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.min })).toBeVisible();
-
+    // the required portion opens on the merchant's default choice
+    await expect(page.getByRole('radio', { name: t.standard })).toBeChecked();
     await page.getByRole('radio', { name: t.portion }).check();
+    await expect(page.getByRole('radio', { name: t.standard })).not.toBeChecked();
     for (const extra of [t.qazi, t.egg, t.pepper]) await page.getByRole('checkbox', { name: extra }).check();
     await page.getByRole('button', { name: new RegExp(t.add) }).click();
     await expect(page.getByRole('alert').filter({ hasText: t.upTo })).toBeVisible();

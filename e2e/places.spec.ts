@@ -39,8 +39,13 @@ test.describe('places', () => {
     const b = (await branch.boundingBox())!;
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
     await expect(quote).toHaveText(/Доставка: 1[45]\s000\sсум/);
+    // the development geocoder names the street and house of the tapped point, in Russian
+    const street = page.getByRole('textbox', { name: 'Улица', exact: true });
+    await expect(street).toHaveValue(/^(улица|проспект) /);
+    await expect(page.getByRole('textbox', { name: 'Дом', exact: true })).toHaveValue(/^\d+$/);
     await page.getByRole('textbox', { name: 'Подъезд' }).fill('2');
     // a courier needs the street and the house: without them the point is not taken
+    await street.fill('');
     await page.getByRole('button', { name: 'Доставить сюда' }).click();
     await expect(page.getByRole('alert')).toHaveText('Улица и дом — чтобы курьер вас нашёл');
     await expect(page.getByRole('textbox', { name: 'Улица', exact: true })).toBeFocused();
@@ -93,6 +98,10 @@ test.describe('places', () => {
       await page.goto(tenantUrl(sub, '/branches'));
       await expect(page.getByTestId('branch')).toHaveCount(branches.length);
       await expect(page.getByTestId('branch-state')).toHaveText(branches.map(() => labels[0]));
+      // each address in the page's language (night speaks Russian, demo and osh Uzbek)
+      await expect(page.getByTestId('branch').first()).toContainText(
+        { demo: "Bunyodkor ko'chasi, 12", osh: "Iftixor ko'chasi, 1", night: 'улица Сайилгох, 5' }[sub],
+      );
     }
   });
 });

@@ -164,6 +164,7 @@ export async function registerSpa(
       nonce,
       cdnOrigin,
       yandexMap: data.merchant.mapType !== 'LEAFLET' && !!settings.yandexMapKey,
+      yandexGeocoder: !!settings.yandexMapKey,
       metrika: !!settings.yandexMetricsEnabled && !!settings.yandexMetricsId,
       amoCrm: !!settings.chatActive && !!settings.amoCRMActive && !!settings.amoCRMId,
     });

@@ -222,6 +222,7 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
         merchantId: z.merchant_id,
         branchId: z.branch_id,
         name: z.name,
+        nameTranslations: z.name_translations ?? null,
         polygon: z.polygon,
         color: z.color,
         price: z.price,

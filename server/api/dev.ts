@@ -4,9 +4,14 @@ import type { Handlers } from '../http/types';
 import { advanceOrder } from '../orders/simulator';
 import { orderEvent } from './orders';
 import type { Deps } from './deps';
+import { nearestStreet } from './dev-streets';
 
 /** Development-only routes: every one is 404 when NODE_ENV=production. */
-export function devHandlers({ db, config, events }: Deps): Pick<Handlers, 'getSmsOutbox' | 'advanceOrder'> {
+export function devHandlers({
+  db,
+  config,
+  events,
+}: Deps): Pick<Handlers, 'getSmsOutbox' | 'advanceOrder' | 'reverseGeocode'> {
   return {
     async getSmsOutbox(request) {
       if (config.production) throw notFound();
@@ -24,6 +29,13 @@ export function devHandlers({ db, config, events }: Deps): Pick<Handlers, 'getSm
         text: r.text,
         createdAt: new Date(r.created_date).toISOString(),
       }));
+    },
+    async reverseGeocode(request) {
+      if (config.production) throw notFound();
+      const { latitude, longitude, lang } = request.query;
+      const found = nearestStreet(latitude, longitude, lang);
+      if (!found) throw notFound();
+      return found;
     },
     async advanceOrder(request) {
       if (config.production) throw notFound();

@@ -41,6 +41,7 @@ export function toBranch(b: Branch, distance: number | null = null, openNow = ne
     latitude: b.latitude,
     longitude: b.longitude,
     address: b.address,
+    addressTranslations: b.address_translations ?? null,
     open: b.open,
     close: b.close,
     phone: b.phone,

@@ -13,6 +13,7 @@ import * as paymentTransactions from './migrations/005-payment-transactions';
 import * as promoRules from './migrations/006-promo-rules';
 import * as modificationIds from './migrations/007-modification-ids';
 import * as telegram from './migrations/008-telegram';
+import * as placeTranslations from './migrations/009-place-translations';
 
 export type Db = Kysely<Database>;
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-promo-rules': promoRules,
   '007-modification-ids': modificationIds,
   '008-telegram': telegram,
+  '009-place-translations': placeTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

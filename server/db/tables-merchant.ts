@@ -47,6 +47,8 @@ export interface BranchTable {
   latitude: number;
   longitude: number;
   address: string;
+  /** the address in each language, when the merchant wrote them */
+  address_translations: ColumnType<L10n | null, string | null | undefined, string | null>;
   open: string;
   close: string;
   phone: string | null;
@@ -80,6 +82,8 @@ export interface ZoneTable {
   city_id: number;
   branch_id: number | null;
   name: string;
+  /** the zone's name in each language, when the merchant wrote them */
+  name_translations: ColumnType<L10n | null, string | null | undefined, string | null>;
   polygon: Json<number[][]>;
   color: string;
   price: number;

@@ -8,6 +8,8 @@ export interface PolicyInputs {
   nonce: string;
   /** the Yandex map loads when the merchant has a key and has not chosen Leaflet */
   yandexMap: boolean;
+  /** street names for a tapped point come from Yandex Geocoder when the merchant has a key */
+  yandexGeocoder?: boolean;
   metrika: boolean;
   amoCrm: boolean;
   /** where pictures come from when the build points VITE_CDN_URL at another host */
@@ -19,10 +21,18 @@ export interface PolicyInputs {
  * nonce (no 'unsafe-inline' scripts), and the map, analytics and chat hosts only when the
  * merchant uses them. Inline styles stay allowed (theme variables, map and React style props).
  */
-export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm, cdnOrigin }: PolicyInputs): string {
+export function storefrontPolicy({
+  nonce,
+  yandexMap,
+  yandexGeocoder = false,
+  metrika,
+  amoCrm,
+  cdnOrigin,
+}: PolicyInputs): string {
   const yandex = yandexMap
     ? ['https://api-maps.yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
     : [];
+  const geocoder = yandexGeocoder ? ['https://geocode-maps.yandex.ru'] : [];
   const ym = metrika ? ['https://mc.yandex.ru'] : [];
   const amo = amoCrm ? ['https://gso.amocrm.ru', 'https://*.amocrm.ru'] : [];
   const tiles = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
@@ -33,7 +43,7 @@ export function storefrontPolicy({ nonce, yandexMap, metrika, amoCrm, cdnOrigin 
     `script-src ${list("'self'", `'nonce-${nonce}'`, ...yandex, ...ym, ...amo)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...amo)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...cdn, ...tiles, ...yandex, ...ym, ...amo)}`,
-    `connect-src ${list("'self'", ...yandex, ...ym, ...(metrika ? ['wss://mc.yandex.ru'] : []), ...amo)}`,
+    `connect-src ${list("'self'", ...yandex, ...geocoder, ...ym, ...(metrika ? ['wss://mc.yandex.ru'] : []), ...amo)}`,
     `frame-src ${list(...yandex, ...ym, ...amo) || "'none'"}`,
     "font-src 'self' data:",
     "object-src 'none'",

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { modificationGroups, type ModificationGroupSpec } from './modification-groups';
 import type { MerchantConfig } from './config';
 
 type Image = (name: string | undefined) => string | null;
@@ -25,12 +26,7 @@ interface ProductConfig {
   channels?: ('WEB' | 'TG')[];
   telegramPrice?: number;
   rating?: { average: number; count: number };
-  modificationGroups?: {
-    name: L10n;
-    min: number;
-    max: number;
-    modifications: { name: L10n; price: number }[];
-  }[];
+  modificationGroups?: ModificationGroupSpec[];
 }
 
 /** Menu groups, categories and products, in the order of menu.json. Returns the ids by key. */
@@ -127,18 +123,7 @@ export async function importMenu(
             }>`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${wanted})`.execute(tx)
           ).rows.map((r) => r.id);
     const next = () => ids.shift() as number;
-    const groups = specs.map((g) => ({
-      id: next(),
-      name: g.name,
-      min: g.min,
-      max: g.max,
-      modifications: g.modifications.map((mod) => ({
-        id: next(),
-        name: mod.name,
-        price: mod.price,
-        maxCount: 1,
-      })),
-    }));
+    const groups = modificationGroups(specs, next);
     if (groups.length > 0)
       await tx
         .updateTable('products')

@@ -6,6 +6,13 @@ import type { MerchantConfig } from './config';
 import { importContent } from './import-content';
 import { importMenu } from './import-menu';
 import { isAddress } from './references';
+import { textAndTranslations, type LocalizedText } from '../../src/domain/localized';
+
+/** A zone's name as its columns keep it: the plain text and, when written, each language's. */
+function zoneName(value: string | LocalizedText) {
+  const { text, translations } = textAndTranslations(value);
+  return { name: text, name_translations: translations && JSON.stringify(translations) };
+}
 
 export interface ImportOptions {
   /** the CDN's originals folder: the folder's images/ are copied there as `<sub>-<name>` */
@@ -140,7 +147,9 @@ async function importBranches(
 ): Promise<Map<string, number>> {
   const branchIds = new Map<string, number>();
   for (const [i, b] of config.branches.branches.entries()) {
-    const zones: { name: string; polygon: number[][]; color: string; price: number }[] = b.zones ?? [];
+    const zones: { name: string | LocalizedText; polygon: number[][]; color: string; price: number }[] =
+      b.zones ?? [];
+    const address = textAndTranslations(b.address);
     const services = b.services ?? {};
     const { id } = await tx
       .insertInto('branches')
@@ -150,7 +159,8 @@ async function importBranches(
         name: JSON.stringify(b.name),
         latitude: b.latitude,
         longitude: b.longitude,
-        address: b.address,
+        address: address.text,
+        address_translations: address.translations && JSON.stringify(address.translations),
         open: b.open,
         close: b.close,
         phone: b.phone ?? null,
@@ -182,7 +192,7 @@ async function importBranches(
           merchant_id: merchantId,
           city_id: cityIds.get(b.city) as number,
           branch_id: id,
-          name: z.name,
+          ...zoneName(z.name),
           polygon: JSON.stringify(z.polygon),
           color: z.color,
           price: z.price,

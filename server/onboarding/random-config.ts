@@ -170,7 +170,11 @@ function branches(rng: Rng) {
         key: `branch-${i}`,
         city: 'city',
         name: name(rng, 3),
-        address: rng.chance(0.1) ? LONG_WORD : `${rng.pick(WORDS.uz)} ko'chasi, ${rng.int(1, 200)}`,
+        // every other branch writes its address per language (no draw, so each seed stays the configuration it was)
+        address: ((street: string) =>
+          i % 2 === 1 ? { uz: street, ru: `улица ${street}`, eng: `${street} Street` } : street)(
+          rng.chance(0.1) ? LONG_WORD : `${rng.pick(WORDS.uz)} ko'chasi, ${rng.int(1, 200)}`,
+        ),
         latitude: lat,
         longitude: lon,
         ...(rng.chance(0.3) ? { open: '00:00', close: '23:59' } : { open: time(), close: time() }),
@@ -180,7 +184,7 @@ function branches(rng: Rng) {
         tables: Array.from({ length: i + 1 }, (_, t) => ({ id: t + 1 })),
         zones: [
           {
-            name: 'Zone',
+            name: i % 2 === 1 ? { uz: 'Zona', ru: 'Зона', eng: 'Zone' } : 'Zone',
             price: rng.int(0, 30) * 1000,
             color: randomHex(rng),
             polygon: [
@@ -222,13 +226,17 @@ function menu(rng: Rng, images: string[]) {
       const groupsOfMods = Array.from({ length: rng.chance(0.3) ? rng.int(1, 3) : 0 }, () => {
         const count = rng.int(1, 5);
         const max = rng.int(1, count);
+        const groupName = name(rng);
+        const min = rng.int(0, max);
         return {
-          name: name(rng),
-          min: rng.int(0, max),
+          name: groupName,
+          min,
           max,
-          modifications: Array.from({ length: count }, () => ({
+          // a required group opens on its first choice
+          modifications: Array.from({ length: count }, (_, m) => ({
             name: name(rng),
             price: rng.int(0, 20) * 1000,
+            ...(min > 0 && m === 0 ? { default: true } : {}),
           })),
         };
       });

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { textAndTranslations } from '../../src/domain/localized';
 import { telegramLink } from '../../src/domain/deep-link';
 import type { MerchantConfig } from './config';
 
@@ -10,7 +11,7 @@ interface TableConfig {
 interface BranchConfig {
   key: string;
   name: L10n;
-  address: string;
+  address: string | L10n;
   tables?: TableConfig[];
 }
 
@@ -66,7 +67,7 @@ export async function tableQrPage(
       const name = table.name ? `${table.name.uz} · ${table.name.ru}` : `${table.id}-stol · Стол ${table.id}`;
       cards.push(`<figure class="card" data-table="${branch.key}/${table.id}">
   ${svg}
-  <figcaption><strong>${escape(name)}</strong><span>${escape(branch.name.uz)} — ${escape(branch.address)}</span><small>${escape(url)}</small></figcaption>
+  <figcaption><strong>${escape(name)}</strong><span>${escape(branch.name.uz)} — ${escape(textAndTranslations(branch.address).text)}</span><small>${escape(url)}</small></figcaption>
 </figure>`);
     }
   const title = `${config.merchant.name ?? config.merchant.sub}: QR`;

@@ -22,6 +22,16 @@ describe('the storefront page policy', () => {
       amoCrm: false,
       cdnOrigin: cdnOriginOf('https://img.example.uz/cdn'),
     });
+    const geocoding = storefrontPolicy({
+      nonce: 'abc',
+      yandexMap: false,
+      yandexGeocoder: true,
+      metrika: false,
+      amoCrm: false,
+    });
+    expect(geocoding.split('; ').find((d) => d.startsWith('connect-src '))).toBe(
+      "connect-src 'self' https://geocode-maps.yandex.ru",
+    );
     expect(withCdn.split('; ').find((d) => d.startsWith('img-src '))).toContain('https://img.example.uz');
   });
 });
@@ -53,6 +63,25 @@ describe('answers at the edge', () => {
       headers: headers(1),
     });
     expect(menuAnswer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the street and house of a point in Tashkent in the asked language (development geocoder)', async () => {
+    const at = (lang: string, latitude = 41.3302, longitude = 69.2831) =>
+      server.call({
+        method: 'GET',
+        url: `/api/dev/v1/geocode?latitude=${latitude}&longitude=${longitude}&lang=${lang}`,
+      });
+    const uz = await at('uz');
+    expect(uz.status).toBe(200);
+    expect(uz.body).toEqual({
+      streetName: "Amir Temur shoh ko'chasi",
+      houseNumber: expect.stringMatching(/^\d+$/),
+    });
+    expect((await at('ru')).body).toMatchObject({ streetName: 'проспект Амира Темура' });
+    expect((await at('en')).body).toMatchObject({ streetName: 'Amir Temur Avenue' });
+    // far from every seeded street: nothing to name, the customer types it
+    expect((await at('en', 41.22, 69.86)).status).toBe(404);
+    expect((await at('de')).status).toBe(400);
   });
 
   it('answers OPTIONS with the methods the contract declares', async () => {

@@ -56,7 +56,11 @@ describe('production settings', () => {
       url: '/api/dev/v1/orders/1/advance',
       headers: headers(1),
     });
-    expect([outbox.status, advance.status]).toEqual([404, 404]);
+    const geocode = await production.call({
+      method: 'GET',
+      url: '/api/dev/v1/geocode?latitude=41.3115&longitude=69.2795&lang=uz',
+    });
+    expect([outbox.status, advance.status, geocode.status]).toEqual([404, 404, 404]);
   });
 });
 

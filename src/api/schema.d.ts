@@ -1222,6 +1222,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The street and house nearest a point in Tashkent, from the development geocoder (404 in production)
+         * @description Stands in for Yandex Geocoder when the merchant has no key: names the seeded streets of
+         *     Tashkent in the asked language. 404 when no street is near (the customer types it).
+         */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/orders/{id}/advance": {
         parameters: {
             query?: never;
@@ -1484,6 +1505,8 @@ export interface components {
             longitude: number;
             latitude: number;
             address: string;
+            /** @description The address in each language, when the merchant wrote them (address is the plain text) */
+            addressTranslations?: components["schemas"]["LocalizedText"] | null;
             open: components["schemas"]["Time"];
             close: components["schemas"]["Time"];
             joinPosterId?: string | null;
@@ -1530,6 +1553,8 @@ export interface components {
             merchantId: components["schemas"]["Id"];
             branchId?: number | null;
             name: string;
+            /** @description The zone's name in each language, when the merchant wrote them */
+            nameTranslations?: components["schemas"]["LocalizedText"] | null;
             /** @description Closed ring of [latitude, longitude] points (first equals last) */
             polygon: number[][];
             color: string;
@@ -1556,6 +1581,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description Most of this one choice in one line */
             maxCount?: number;
+            /** @description Chosen when the product opens */
+            isDefault?: boolean;
         };
         ModificationGroup: {
             id: components["schemas"]["Id"];
@@ -1706,6 +1733,10 @@ export interface components {
         };
         InitDataRequest: {
             initData: string;
+        };
+        GeocodedAddress: {
+            streetName: string;
+            houseNumber: string | null;
         };
         SmsOutboxEntry: {
             phone: string;
@@ -3958,6 +3989,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SmsOutboxEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+                lang: "uz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nearest street and a house on it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodedAddress"];
                 };
             };
             400: components["responses"]["BadRequest"];

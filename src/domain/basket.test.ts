@@ -3,6 +3,7 @@ import {
   addLine,
   basketTotals,
   modifierProblems,
+  defaultChoices,
   removeLine,
   revalidate,
   setQuantity,
@@ -64,6 +65,38 @@ describe('basket', () => {
     expect(setQuantity(lines, key, 4)[0]?.quantity).toBe(4);
     expect(setQuantity(lines, key, 0)).toHaveLength(1);
     expect(removeLine(lines, key)).toHaveLength(1);
+  });
+
+  it("opens with each group's default choices, never more than the group allows", () => {
+    expect(defaultChoices(plov)).toEqual([]);
+    const withDefaults = {
+      ...plov,
+      modificationGroups: [
+        {
+          id: 1,
+          min: 1,
+          max: 1,
+          modifications: [
+            { id: 2, price: 0 },
+            { id: 3, price: 0, isDefault: true },
+          ],
+        },
+        {
+          id: 4,
+          min: 0,
+          max: 1,
+          modifications: [
+            { id: 5, price: 0, isDefault: true },
+            { id: 6, price: 0, isDefault: true },
+          ],
+        },
+      ],
+    };
+    expect(defaultChoices(withDefaults)).toEqual([
+      { modificationId: 3, count: 1 },
+      { modificationId: 5, count: 1 },
+    ]);
+    expect(modifierProblems(withDefaults, defaultChoices(withDefaults))).toEqual([]);
   });
 
   it('enforces modifier min and max', () => {

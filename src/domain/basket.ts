@@ -36,7 +36,7 @@ export interface MenuProductLike {
     id: number;
     min: number;
     max: number;
-    modifications: { id: number; price: number; maxCount?: number }[];
+    modifications: { id: number; price: number; maxCount?: number; isDefault?: boolean }[];
   }[];
 }
 
@@ -97,6 +97,16 @@ export function modifierProblems(
     if (count > group.max) problems.push({ kind: 'max', groupId: group.id, max: group.max });
   }
   return problems;
+}
+
+/** What a product sheet opens with: each group's default choices (the merchant's), never over its maximum. */
+export function defaultChoices(product: MenuProductLike): ChosenModification[] {
+  return (product.modificationGroups ?? []).flatMap((group) =>
+    group.modifications
+      .filter((m) => m.isDefault)
+      .slice(0, group.max)
+      .map((m) => ({ modificationId: m.id, count: 1 })),
+  );
 }
 
 export type LineIssue =

@@ -20,3 +20,20 @@ export function localized(text: Partial<LocalizedText> | null | undefined, lang:
   }
   return '';
 }
+
+/**
+ * A place's words (a branch address, a zone name) written once for every language or once per
+ * language: the plain text the contract has always carried, and the translations when given.
+ */
+export function textAndTranslations(value: string | LocalizedText): {
+  text: string;
+  translations: LocalizedText | null;
+} {
+  if (typeof value === 'string') return { text: value, translations: null };
+  return { text: localized(value, 'uz'), translations: value };
+}
+
+/** The text in the customer's language when it has translations, else the plain text. */
+export function inLanguage(text: string, translations: LocalizedText | null | undefined, lang: Lang): string {
+  return (translations && localized(translations, lang)) || text;
+}

@@ -41,6 +41,8 @@ export interface Stored {
   branchChosen: boolean;
   position: { latitude: number; longitude: number };
   deliveryAddress: DeliveryAddress;
+  /** where the last delivery went: offered (and chosen) at the next checkout */
+  lastDeliveryAddress: DeliveryAddress;
   /** where to return after logging in */
   redirectUrl: string;
   seenStories: number[];

@@ -3,8 +3,10 @@ import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
 import type { MerchantConfig } from '../../server/onboarding/config';
 import { isAddress } from '../../server/onboarding/references';
+import { modificationGroups, type ModificationGroupSpec } from '../../server/onboarding/modification-groups';
 import { offeredPayments } from '../../src/domain/payments';
 import { buildMenu } from '../../src/domain/menu';
+import { textAndTranslations } from '../../src/domain/localized';
 import type { components } from '../../src/api/schema';
 import type { StorefrontFixture } from '../support/fixtures';
 
@@ -85,7 +87,8 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
       name: b.name,
       latitude: b.latitude,
       longitude: b.longitude,
-      address: b.address,
+      address: textAndTranslations(b.address).text,
+      address_translations: textAndTranslations(b.address).translations,
       open: b.open,
       close: b.close,
       phone: b.phone ?? null,
@@ -116,7 +119,8 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
         cityId: cityIds.get(b.city) as number,
         merchantId,
         branchId: id,
-        name: z.name,
+        name: textAndTranslations(z.name).text,
+        nameTranslations: textAndTranslations(z.name).translations,
         polygon: z.polygon,
         color: z.color,
         price: z.price,
@@ -156,7 +160,7 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
   const productIds = new Map<string, number>();
   const productRows = (config.menu.products as Any[]).map((p, i) => {
     productIds.set(p.key, i + 1);
-    const specs: Any[] = p.modificationGroups ?? [];
+    const specs: ModificationGroupSpec[] = p.modificationGroups ?? [];
     const row = {
       id: i + 1,
       merchant_id: merchantId,
@@ -181,18 +185,7 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
       channels: p.channels ?? ['WEB', 'TG'],
       telegram_price: p.telegramPrice ?? null,
       branches: p.branches ? (p.branches as string[]).map((k) => branchIds.get(k)) : [...branchIds.values()],
-      modification_groups: specs.map((g) => ({
-        id: modificationId++,
-        name: g.name,
-        min: g.min,
-        max: g.max,
-        modifications: (g.modifications as Any[]).map((mod) => ({
-          id: modificationId++,
-          name: mod.name,
-          price: mod.price,
-          maxCount: 1,
-        })),
-      })),
+      modification_groups: modificationGroups(specs, () => modificationId++),
       stock: null,
       grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
       grade_count: p.rating?.count ?? 0,

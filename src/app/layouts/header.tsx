@@ -39,7 +39,7 @@ export function Header() {
         <LanguageSelect />
       </header>
       {/* the restaurant at a glance, under the sticky bar: branch, hours, delivery fee */}
-      <div className="header-info">
+      <section className="header-info" aria-label={t('branch.atAGlance')}>
         {table ? (
           // seated at a table (its QR code): that branch, served at the table, until the customer leaves it
           <span className="chip chip--active" data-testid="seated-table">
@@ -79,7 +79,7 @@ export function Header() {
             {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
           </span>
         )}
-      </div>
+      </section>
       {picking && (
         <Suspense fallback={null}>
           <PlacePicker onClose={() => setPicking(false)} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../domain/localized';
+import { localized, inLanguage } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
 import { useBranches } from './use-branches';
@@ -60,7 +60,7 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
                 <span style={{ flex: 1 }}>
                   <strong>{localized(b.name, lang)}</strong>
                   <br />
-                  <small className="muted">{b.address}</small>
+                  <small className="muted">{inLanguage(b.address, b.addressTranslations, lang)}</small>
                 </span>
                 <small style={{ color: open ? 'var(--success)' : 'var(--danger)' }}>
                   {open ? t('branch.open') : t('branch.closed')} ·{' '}

@@ -11,6 +11,7 @@ import { menuQuery } from '../../features/menu/menu.queries';
 import { branchesQuery } from '../../features/places/places.queries';
 import { useLoginRequired } from '../use-login-required';
 import { useTelegramPhone } from '../../features/account/telegram-phone';
+import { addressesQuery } from '../../features/account/account.queries';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('pages');
@@ -29,6 +30,7 @@ export default function CheckoutPage() {
     placeholderData: keepPreviousData,
   });
   const { data: methods } = useQuery(paymentMethodsQuery(api, merchant.id));
+  const { data: addresses } = useQuery({ ...addressesQuery(api, user?.id ?? 0), enabled: !!user });
   useEffect(() => {
     if (allowed) reachGoal('BEGIN_CHECKOUT');
   }, [allowed]);
@@ -46,6 +48,7 @@ export default function CheckoutPage() {
           channel={channel}
           onOrdered={() => store.clear()}
           phone={phone}
+          addresses={addresses}
         />
       ) : (
         <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />

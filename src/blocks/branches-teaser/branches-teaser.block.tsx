@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localized } from '../../domain/localized';
+import { localized, inLanguage } from '../../domain/localized';
 import type { BlockProps } from '../../engine/registry';
 import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
@@ -24,7 +24,8 @@ export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: stri
             </small>
             <br />
             <small className="muted">
-              {b.address} · {t('branch.hours', { open: b.open, close: b.close })}
+              {inLanguage(b.address, b.addressTranslations, lang)} ·{' '}
+              {t('branch.hours', { open: b.open, close: b.close })}
             </small>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute } from 'wouter';
-import { modifierProblems, type ChosenModification } from '../../domain/basket';
+import { defaultChoices, modifierProblems, type ChosenModification } from '../../domain/basket';
 import { linePrice, lineTotal, pricedLine } from '../../domain/pricing';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
@@ -28,7 +28,8 @@ export default function ProductDetailsBlock() {
   const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
   const { store } = useBasket();
-  const [chosen, setChosen] = useState<ChosenModification[]>([]);
+  // null until the customer chooses: the merchant's default choices meanwhile
+  const [picked, setChosen] = useState<ChosenModification[] | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [tried, setTried] = useState(false);
   const [announce, setAnnounce] = useState('');
@@ -36,6 +37,7 @@ export default function ProductDetailsBlock() {
   const { data: reviews = [] } = useQuery(reviewsQuery(api, merchant.id, productId));
 
   const product = menu?.products.find((p) => p.id === Number(params?.id));
+  const chosen = picked ?? (product ? defaultChoices(product) : []);
   if (!menu) return <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />;
   if (!product) return <p role="alert">{t('notAvailable')}</p>;
   const category = menu.categories.find((c) => c.id === product.categoryId);
@@ -54,7 +56,8 @@ export default function ProductDetailsBlock() {
   const toggle = (groupId: number, modId: number, single: boolean) => {
     const group = product.modificationGroups?.find((g) => g.id === groupId);
     const inGroup = new Set(group?.modifications.map((m) => m.id));
-    setChosen((prev) => {
+    setChosen((picked) => {
+      const prev = picked ?? chosen;
       if (single)
         return [...prev.filter((c) => !inGroup.has(c.modificationId)), { modificationId: modId, count: 1 }];
       return countOf(modId) > 0

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { isApiErrorBody, type ApiErrorBody } from '../../api/errors';
 import { unwrap } from '../../api/query-client';
+import { yandexGeocoder, type ReverseGeocoder } from '../../platform/geocoder';
 
 export const placesKeys = {
   cities: (merchantId: number) => ['cities', merchantId] as const,
@@ -56,4 +57,26 @@ export async function quoteDelivery(api: ApiClient, latitude: number, longitude:
     return { ok: true, deliveryPrice: data.deliveryPrice, branchId: data.branchId, zoneId: data.zoneId };
   const body = isApiErrorBody(error) ? error : { code: 'UNKNOWN', message: 'Out of service zone' };
   return { ok: false, ...body };
+}
+
+/**
+ * Which geocoder names a tapped point: Yandex Geocoder with the merchant's key, else the
+ * development geocoder of the reference server (development hosts only), else none (the
+ * customer types the street).
+ */
+export function geocoderFor(
+  api: ApiClient,
+  yandexKey: string | null | undefined,
+  development: boolean,
+): ReverseGeocoder | null {
+  if (yandexKey) return yandexGeocoder(yandexKey);
+  if (!development) return null;
+  return async ([latitude, longitude], lang) => {
+    const { data } = await api
+      .GET('/dev/v1/geocode', {
+        params: { query: { latitude, longitude, lang: lang === 'uz' || lang === 'en' ? lang : 'ru' } },
+      })
+      .catch(() => ({ data: undefined }));
+    return data ?? null;
+  };
 }

@@ -19,12 +19,15 @@ import { ExtraFields } from './extra-fields';
 import { PaymentFields } from './payment-fields';
 import { ScheduleFields } from './schedule-fields';
 import { ServiceFields } from './service-fields';
+import { addressChoices, asDeliveryAddress } from './address-choices';
 import { FormError } from '../../../ui/form-error';
 import type { PhoneGate } from '../../../tenant/storefront-context';
 
 type Branch = components['schemas']['Branch'];
 type User = components['schemas']['User'];
 type PaymentMethod = components['schemas']['MerchantPaymentMethod'];
+type SavedAddress = components['schemas']['Address'];
+const NO_ADDRESSES: readonly SavedAddress[] = [];
 
 interface Props {
   lines: BasketLine[];
@@ -37,10 +40,22 @@ interface Props {
   onOrdered: () => void;
   /** inside Telegram: asks for the customer's phone before a delivery, with its fallback form */
   phone?: PhoneGate;
+  /** the customer's saved addresses, offered first for a delivery */
+  addresses?: readonly SavedAddress[];
 }
 
 /** Checkout: the customer's choices through the checkout machine; the summary from src/domain/pricing. */
-export function CheckoutView({ lines, products, branches, user, methods, channel, onOrdered, phone }: Props) {
+export function CheckoutView({
+  lines,
+  products,
+  branches,
+  user,
+  methods,
+  channel,
+  onOrdered,
+  phone,
+  addresses = NO_ADDRESSES,
+}: Props) {
   const { t } = useTranslation('checkout');
   const { api, settings, storage, lang, telegram, table } = useStorefront();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,7 +80,14 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
     settings,
     channel === 'TG' ? 'BOT' : 'WEB',
   );
-  const [saved] = useState(() => storage.get('deliveryAddress'));
+  // the point picked for this order, else the last one delivered to
+  const [saved, setSaved] = useState(
+    () => storage.get('deliveryAddress') ?? storage.get('lastDeliveryAddress'),
+  );
+  const choices = useMemo(
+    () => addressChoices(addresses, storage.get('lastDeliveryAddress')),
+    [addresses, storage],
+  );
   const [fields, setFields] = useState<CheckoutFields>({
     comment: '',
     courierComment: '',
@@ -82,6 +104,9 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
         onSuccess: () => {
           reachGoal('ORDER_PLACED');
           onOrdered();
+          const delivered = actor.getSnapshot().context;
+          const point = storage.get('deliveryAddress') ?? storage.get('lastDeliveryAddress');
+          if (delivered.serviceType === 'DELIVERY' && point) storage.set('lastDeliveryAddress', point);
           storage.remove('deliveryAddress');
           storage.remove('promoCode');
           notify('success', t('success'));
@@ -202,7 +227,18 @@ export function CheckoutView({ lines, products, branches, user, methods, channel
           setAttempt((n) => n + 1);
         }}
       >
-        <ServiceFields actor={actor} services={services} branchesFor={branchesFor} saved={saved} />
+        <ServiceFields
+          actor={actor}
+          services={services}
+          branchesFor={branchesFor}
+          saved={saved}
+          choices={choices}
+          onChoose={(choice) => {
+            const chosen = asDeliveryAddress(choice);
+            storage.set('deliveryAddress', chosen);
+            setSaved(chosen);
+          }}
+        />
         <ScheduleFields actor={actor} branch={branch} />
         <PaymentFields
           actor={actor}

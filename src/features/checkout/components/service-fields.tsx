@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
-import { addressLine } from '../../../domain/address';
-import { localized } from '../../../domain/localized';
+import { localized, inLanguage } from '../../../domain/localized';
 import type { DeliveryAddress } from '../../../tenant/stored';
 import { useStorefront } from '../../../tenant/storefront-context';
 import type { CheckoutActor, ServiceType } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
+import { AddressChoices, type AddressChoice } from './address-choices';
 
 /** Delivery, pick-up or dine-in; then the delivery address or the branch. */
 export function ServiceFields({
@@ -16,15 +16,19 @@ export function ServiceFields({
   services,
   branchesFor,
   saved,
+  choices,
+  onChoose,
 }: {
   actor: CheckoutActor;
   services: readonly ServiceType[];
   /** the branches that offer a service (their own delivery / pick-up / dine-in flags) */
   branchesFor: (service: ServiceType) => readonly components['schemas']['Branch'][];
   saved: DeliveryAddress | null;
+  /** the customer's saved addresses and last address, offered first */
+  choices: readonly AddressChoice[];
+  onChoose: (choice: AddressChoice) => void;
 }) {
   const { t } = useTranslation('checkout');
-  const { t: tc } = useTranslation();
   const { lang } = useStorefront();
   const c = useSelector(
     actor,
@@ -64,24 +68,20 @@ export function ServiceFields({
       {c.serviceType === 'DELIVERY' ? (
         <section className="card stack" aria-labelledby="address-title">
           <h2 id="address-title">{t('address')}</h2>
-          {c.address ? (
-            <p data-testid="checkout-address">
-              {addressLine(
-                { ...saved, ...c.address },
-                {
-                  entrance: tc('address.entrance'),
-                  floor: tc('address.floor'),
-                  apartment: tc('address.apartment'),
-                },
-              )}
-            </p>
-          ) : (
+          <AddressChoices
+            choices={choices}
+            current={c.address ? { ...saved, ...c.address } : null}
+            onChoose={onChoose}
+          />
+          {!c.address && (
             <p className={c.noAddress ? 'error' : 'muted'} role={c.noAddress ? 'alert' : undefined}>
               {t('noAddress')}
             </p>
           )}
           <FormError>{c.outOfZone && errorText(c.outOfZone, lang)}</FormError>
-          <Link href="/choose-address">{c.address ? t('changeAddress') : t('chooseAddress')}</Link>
+          <Link href="/choose-address">
+            {c.address ? t(choices.length > 0 ? 'otherAddress' : 'changeAddress') : t('chooseAddress')}
+          </Link>
         </section>
       ) : (
         <label className="field">
@@ -92,7 +92,7 @@ export function ServiceFields({
           >
             {branchesFor(c.serviceType).map((b) => (
               <option key={b.id} value={b.id}>
-                {localized(b.name, lang)} — {b.address}
+                {localized(b.name, lang)} — {inLanguage(b.address, b.addressTranslations, lang)}
               </option>
             ))}
           </select>

@@ -81,7 +81,7 @@ export function OrderView({
         {order.serviceType === 'DELIVERY' && (
           <Link href={`/profile/orders/${order.id}/map`}>{t('onMap')}</Link>
         )}
-        <small className="muted">
+        <small className="muted" data-testid="order-when">
           {formatDateTime(order.createdDate, lang)} · {order.isPaid ? t('paid') : t('unpaid')} ·{' '}
           {t(`payment.${order.paymentType}`)}
         </small>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { haversineMeters } from '../../../domain/geo';
-import { localized } from '../../../domain/localized';
+import { localized, inLanguage } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
 import { formatKm } from '../../../i18n/format';
@@ -34,7 +34,7 @@ export function BranchList({
                 {open ? t('open') : t('closed')}
               </span>
             </div>
-            <small className="muted">{b.address}</small>
+            <small className="muted">{inLanguage(b.address, b.addressTranslations, lang)}</small>
             <small>
               {t('hours', { open: b.open, close: b.close })}
               {km !== null && ` · ${t('distance', { km: formatKm(km, lang) })}`}

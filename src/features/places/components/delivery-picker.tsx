@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../../api/errors';
@@ -8,7 +8,7 @@ import { ADDRESS_CENTRE } from '../../../platform/map/choose-provider';
 import type { LatLon } from '../../../platform/map/map-types';
 import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';
-import { quoteDelivery, type Quote } from '../places.queries';
+import { geocoderFor, quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
 import type { DeliveryAddress } from '../../../tenant/stored';
 import { ADDRESS_DETAILS } from '../../../domain/address';
@@ -19,7 +19,11 @@ const REQUIRED = new Set<string>(['streetName', 'houseNumber']);
 /** Pick a delivery point: the zone's price at once, 'Out of service zone' outside; then the details. */
 export function DeliveryPicker() {
   const { t } = useTranslation('places');
-  const { api, storage, lang, telegram } = useStorefront();
+  const { api, storage, lang, telegram, settings, development } = useStorefront();
+  const geocoder = useMemo(
+    () => geocoderFor(api, settings.yandexMapKey, development),
+    [api, settings.yandexMapKey, development],
+  );
   const [, navigate] = useLocation();
   const saved = storage.get('deliveryAddress');
   const [picked, setPicked] = useState<LatLon | null>(saved ? [saved.latitude, saved.longitude] : null);
@@ -33,7 +37,19 @@ export function DeliveryPicker() {
   const pick = async (point: LatLon) => {
     setPicked(point);
     setQuote(null);
+    void nameStreet(point);
     setQuote(await quoteDelivery(api, point[0], point[1]));
+  };
+  /** Fill the street and house from the geocoder unless the customer has typed since the tap. */
+  const nameStreet = async (point: LatLon) => {
+    const before = { streetName: details.streetName, houseNumber: details.houseNumber };
+    const found = await geocoder?.(point, lang);
+    if (!found) return;
+    setDetails((current) =>
+      current.streetName === before.streetName && current.houseNumber === before.houseNumber
+        ? { ...current, streetName: found.streetName, houseNumber: found.houseNumber ?? '' }
+        : current,
+    );
   };
 
   return (

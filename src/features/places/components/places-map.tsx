@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../domain/localized';
+import { localized, inLanguage } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { BRANCHES_CENTRE } from '../../../platform/map/choose-provider';
 import type { LatLon, MapMarker } from '../../../platform/map/map-types';
@@ -61,7 +61,14 @@ export function PlacesMap({
       center={center ?? BRANCHES_CENTRE}
       {...(zoom !== undefined ? { zoom } : {})}
       zones={
-        showZones ? zones.map((z) => ({ id: z.id, polygon: z.polygon, color: z.color, label: z.name })) : []
+        showZones
+          ? zones.map((z) => ({
+              id: z.id,
+              polygon: z.polygon,
+              color: z.color,
+              label: inLanguage(z.name, z.nameTranslations, lang),
+            }))
+          : []
       }
       markers={markers}
       {...(onPick ? { onPick } : {})}

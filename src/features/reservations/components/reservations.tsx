@@ -148,6 +148,7 @@ export function Reservations({
       {phone?.form}
       <section className="stack" aria-labelledby="mine-title">
         <h2 id="mine-title">{t('mine')}</h2>
+        {mine.length === 0 && <p className="muted">{t(bookable.length > 0 ? 'noneYet' : 'noneYetCall')}</p>}
         <ul className="plain-list">
           {mine.map((r) => (
             <li key={r.id} className="card" data-testid="reservation">

@@ -1,0 +1,28 @@
+/** A product's choices as menu.json writes them. */
+export interface ModificationGroupSpec {
+  name: { uz: string; ru: string; eng: string };
+  min: number;
+  max: number;
+  modifications: { name: { uz: string; ru: string; eng: string }; price: number; default?: boolean }[];
+}
+
+/**
+ * The product's modification groups as the database keeps them (and the API shows them): each
+ * group and choice numbered by `next` in order, one of a choice per line, defaults marked.
+ * Shared by the importer (ids from the database's sequence) and the onboarding studio.
+ */
+export function modificationGroups(specs: readonly ModificationGroupSpec[], next: () => number) {
+  return specs.map((g) => ({
+    id: next(),
+    name: g.name,
+    min: g.min,
+    max: g.max,
+    modifications: g.modifications.map((mod) => ({
+      id: next(),
+      name: mod.name,
+      price: mod.price,
+      maxCount: 1,
+      ...(mod.default ? { isDefault: true } : {}),
+    })),
+  }));
+}
