@@ -142,7 +142,6 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     await call('getStories');
     await call('getBanners');
     await call('reverseGeocode', { query: 'latitude=41.3302&longitude=69.2831&lang=ru', merchant: null });
-
     const phone = '998904000001';
     await call('sendOtp', { body: { phone } });
     const outbox = (await call('getSmsOutbox', { query: `phone=${phone}`, merchant: null })).body;
