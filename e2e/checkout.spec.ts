@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickNearestBranch } from './support/map';
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import { freshPhone, MERCHANT_IDS, tenantUrl } from './helpers';
@@ -114,28 +115,6 @@ async function serverOrders(page: Page, sub: keyof typeof T) {
   }[];
 }
 
-/** Clicks the branch marker nearest the middle of the map: inside that branch's near zone. */
-async function clickNearestBranch(page: Page) {
-  const markers = page.locator('path.leaflet-interactive[fill="#B42318"]');
-  await markers.first().waitFor();
-  const map = (await page.locator('.leaflet-container').boundingBox())!;
-  const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
-  let best: { x: number; y: number } | null = null;
-  for (const box of await Promise.all((await markers.all()).map((m) => m.boundingBox()))) {
-    if (!box) continue;
-    const p = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const inside =
-      p.x > map.x + 60 && p.x < map.x + map.width - 10 && p.y > map.y + 90 && p.y < map.y + map.height - 10;
-    if (
-      inside &&
-      (!best || Math.hypot(p.x - centre.x, p.y - centre.y) < Math.hypot(best.x - centre.x, best.y - centre.y))
-    )
-      best = p;
-  }
-  if (!best) throw new Error('no branch marker in view');
-  await page.mouse.click(best.x, best.y);
-}
-
 const STREET = "Bunyodkor ko'chasi";
 const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
 const ORDER_DATE: Record<'uz' | 'ru' | 'en', RegExp> = {
@@ -241,6 +220,11 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('radio', { name: /Labzak 3/ }).check();
     await expect(page.getByTestId('checkout-address')).toHaveText('Uy · Labzak 3');
     await expect(page.getByTestId('checkout-delivery')).not.toHaveText(/^0/);
+
+    // the delivered order keeps its address in the order history
+    await page.goto(tenantUrl(sub, '/profile/orders'));
+    await page.getByRole('tab', { name: t.lang === 'ru' ? 'Архив' : 'Arxiv' }).click();
+    await expect(page.getByTestId('order-row-address')).toHaveText(`${STREET} 12`);
   });
 
   test(`${sub}: a pick-up order for later; a submit whose answer is lost, retried, makes one order`, async ({
@@ -252,6 +236,8 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('radio', { name: t.pickup }).check();
     await page.getByRole('radio', { name: t.later }).check();
     const time = page.getByRole('combobox', { name: t.time });
+    // "later" starts on the first slot there is (tomorrow's when today has none left)
+    await expect(time).not.toHaveValue('');
     if ((await time.locator('option').count()) < 2)
       await page.getByRole('combobox', { name: t.day }).selectOption({ index: 1 });
     await time.selectOption({ index: 1 });

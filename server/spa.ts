@@ -211,7 +211,7 @@ export async function registerSpa(
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
         : '',
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
-      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0)window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})</script>`,
+      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}</script>`,
     ];
     const html = (screen ? inlineStyles(template()) : template())
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { buildApp, imagesDir } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { importConfig } from '../../server/onboarding/import';
 import { randomConfig } from '../../server/onboarding/random-config';
+import { axeProblems } from './axe';
 import { sql } from 'kysely';
 import { routeOf } from '../../src/domain/routes';
 
@@ -99,14 +99,7 @@ export async function pageProblems(
         document.querySelector('.skeleton, [aria-busy="true"]') === null,
     );
     problems.push(...(await page.evaluate(layoutProblems)));
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-      problems.push(
-        `axe ${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-      );
+    problems.push(...(await axeProblems(page)).map((p) => `axe ${p}`));
   } catch (error) {
     problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
   } finally {

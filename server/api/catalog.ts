@@ -11,6 +11,8 @@ import { businessNow } from '../orders/business-clock';
 import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
 import { activeBranches, byDistance, tariffFor } from './places';
 import { offeredOn, priceOn, type Channel } from '../orders/channel';
+import { oneLanguage } from './one-language';
+import type { Lang } from '../../src/domain/localized';
 
 type CatalogHandlers = Pick<
   Handlers,
@@ -42,13 +44,18 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
   const refreshing = new Map<string, Promise<Entry>>();
 
   /** Stale-while-revalidate: a cached menu answers at once; an old one is rebuilt in the background. */
-  async function menuJson(merchantId: number, branchId: number | null, channel: Channel): Promise<Entry> {
-    const key = `${merchantId}:${branchId ?? '-'}:${channel}`;
+  async function menuJson(
+    merchantId: number,
+    branchId: number | null,
+    channel: Channel,
+    lang: Lang | null,
+  ): Promise<Entry> {
+    const key = `${merchantId}:${branchId ?? '-'}:${channel}:${lang ?? '*'}`;
     const hit = menuCache.get(key);
     if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
     let job = refreshing.get(key);
     if (!job) {
-      job = buildMenuJson(merchantId, branchId, channel)
+      job = buildMenuJson(merchantId, branchId, channel, lang)
         .then((entry) => {
           menuCache.set(key, entry);
           return entry;
@@ -63,6 +70,7 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
     merchantId: number,
     branchId: number | null,
     channel: Channel,
+    lang: Lang | null,
   ): Promise<Entry> {
     const [groups, categories, products, branches] = await Promise.all([
       db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
@@ -98,7 +106,7 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
       branches: branches.map((b) => ({ id: b.id, isActive: b.is_active })),
       branchId,
     });
-    const json = JSON.stringify(menu);
+    const json = JSON.stringify(lang ? oneLanguage(menu, lang) : menu);
     return {
       at: Date.now(),
       etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
@@ -237,6 +245,7 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
         requireMerchant(request).id,
         request.query.branchId ?? null,
         request.query.type === 'TG' ? 'TG' : 'WEB',
+        request.query.lang ?? null,
       );
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();

@@ -2408,6 +2408,12 @@ export interface operations {
             query: {
                 type: "WEB" | "TG";
                 branchId?: components["schemas"]["Id"];
+                /**
+                 * @description Only this language's texts (each LocalizedText keeps its keys, the other two empty;
+                 *     a missing text falls back as the storefront would): about a third of the bytes.
+                 *     Without it, every language (search matches names in all three).
+                 */
+                lang?: "uz" | "ru" | "en";
             };
             header?: {
                 "If-None-Match"?: string;

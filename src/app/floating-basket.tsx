@@ -13,7 +13,7 @@ export function FloatingBasket({ raised }: { raised: boolean }) {
   const { t } = useTranslation('basket');
   const { api, merchant, channel, branchId, lang } = useStorefront();
   const { lines, count } = useBasket();
-  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   if (count === 0) return null;
   const total = basketTotals(lines, data?.products ?? []).totalPrice;
   return (

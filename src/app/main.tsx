@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ownDomainTenant, resolveTenant } from '../domain/tenant';
 import { createI18n } from '../i18n/i18n';
 import { chooseLanguage } from '../domain/language';
+import type { Lang } from '../domain/localized';
 import { readLanguageCookie } from '../platform/cookies';
 import { watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
@@ -70,7 +71,7 @@ async function startStorefront(root: HTMLElement) {
   const menu =
     deps && bootstrap
       ? await deps.queryClient
-          .fetchQuery(menuQuery(deps.api, bootstrap.merchant.id, 'WEB', null))
+          .fetchQuery(menuQuery(deps.api, bootstrap.merchant.id, 'WEB', null, i18n.language as Lang))
           .catch(() => null)
       : null;
   if (deps && menu && bootstrap) {

@@ -12,8 +12,8 @@ export type ProductMode = 'SHEET' | 'POP_UP' | 'FULL_SCREEN';
 
 /** The merchant's product navigation mode, overridden by the product's category. */
 export function useProductMode(productId: string | undefined): ProductMode {
-  const { api, merchant, channel, branchId, settings } = useStorefront();
-  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { api, merchant, channel, branchId, settings, lang } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const product = data?.products.find((p) => p.id === Number(productId));
   const category = data?.categories.find((c) => c.id === product?.categoryId);
   return (category?.navigationType ?? settings.productNavigationType ?? 'SHEET') as ProductMode;

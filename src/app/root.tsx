@@ -104,7 +104,9 @@ export function Root({
           queryClient.fetchQuery(citiesQuery(api, input.merchantId)),
         ),
         loadMenu: fromPromise(async ({ input }) =>
-          queryClient.fetchQuery(menuQuery(api, input.merchantId, channel, storage.get('nearestBranch'))),
+          queryClient.fetchQuery(
+            menuQuery(api, input.merchantId, channel, storage.get('nearestBranch'), i18n.language as Lang),
+          ),
         ),
       },
     }),

@@ -6,6 +6,7 @@ import { createI18n } from '../i18n/i18n';
 import { ALL_USERS_KEY } from '../api/query-client';
 import { Root, rootDeps } from './root';
 import type { Bootstrap } from './startup.machine';
+import { menuKeys } from '../features/menu/menu.queries';
 
 /** What the server inlines beside the first screen, so the client hydrates exactly what it sent. */
 export interface FirstScreenData {
@@ -100,11 +101,17 @@ export async function renderFirstScreen(input: {
     head: hoisted,
     data: {
       lang: input.lang,
-      // the menu overview is the page's biggest data: the client has it from its own early request
-      // (started by the page's head) instead of twice in the HTML
+      // the menu overview in the page's language is the page's biggest data: the client has it from
+      // its own early request (started by the page's head) instead of twice in the HTML; any other
+      // (search's, in every language) travels with the page
       state: dehydrate(deps.queryClient, {
-        shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'menu',
+        shouldDehydrateQuery: (q) =>
+          q.state.status === 'success' &&
+          !isEarlyMenu(q.queryKey, menuKeys.overview(input.bootstrap.merchant.id, 'WEB', null, input.lang)),
       }),
     },
   };
 }
+
+const isEarlyMenu = (key: readonly unknown[], early: readonly unknown[]) =>
+  key.length === early.length && key.every((part, i) => part === early[i]);

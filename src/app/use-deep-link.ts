@@ -17,7 +17,7 @@ const HANDLED = 'dx:startapp';
  */
 export function useDeepLink() {
   const { t } = useTranslation();
-  const { api, merchant, channel, branchId, telegram, storage } = useStorefront();
+  const { api, merchant, channel, branchId, telegram, storage, lang } = useStorefront();
   const [, navigate] = useLocation();
   const [param] = useState(() => {
     const value = startParam(telegram);
@@ -37,7 +37,7 @@ export function useDeepLink() {
     const unknown = () => notify('info', t('deepLink.unknown'));
     // a product or a category is followed once the menu says it exists
     const menu = () =>
-      queryClient.fetchQuery(menuQuery(api, merchant.id, channel, branchId)).catch(() => null);
+      queryClient.fetchQuery(menuQuery(api, merchant.id, channel, branchId, lang)).catch(() => null);
     switch (link.kind) {
       case 'product':
         return void menu().then((m) =>

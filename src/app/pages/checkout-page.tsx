@@ -15,14 +15,14 @@ import { addressesQuery } from '../../features/account/account.queries';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('pages');
-  const { api, merchant, channel, branchId } = useStorefront();
+  const { api, merchant, channel, branchId, lang } = useStorefront();
   const allowed = useLoginRequired('/checkout');
   const user = useCurrentUser();
   const { lines, store } = useBasket();
   const phone = useTelegramPhone();
   // the form stays mounted (and keeps what the customer typed) when the branch, and so the menu, changes
   const { data: menu } = useQuery({
-    ...menuQuery(api, merchant.id, channel, branchId),
+    ...menuQuery(api, merchant.id, channel, branchId, lang),
     placeholderData: keepPreviousData,
   });
   const { data: branches } = useQuery({

@@ -15,9 +15,9 @@ import { useLoginRequired } from '../use-login-required';
 /** Repeat: the order's lines back into the basket, where the current menu revalidates them. */
 function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
   const { t } = useTranslation('orders');
-  const { api, merchant, channel, branchId } = useStorefront();
+  const { api, merchant, channel, branchId, lang } = useStorefront();
   const { store } = useBasket();
-  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const [, navigate] = useLocation();
   return (
     <button

@@ -5,7 +5,7 @@ import { menuQuery } from '../../features/menu/menu.queries';
 
 /** The basket, revalidated against the current menu of the chosen branch. */
 export default function BasketBlock() {
-  const { api, merchant, channel, branchId } = useStorefront();
-  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { api, merchant, channel, branchId, lang } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   return <BasketView products={data?.products ?? []} />;
 }

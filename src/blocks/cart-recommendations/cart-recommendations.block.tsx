@@ -9,8 +9,8 @@ import { menuQuery } from '../../features/menu/menu.queries';
 /** Products the merchant recommends beside a basket (isCartRecommendation). */
 export default function CartRecommendationsBlock({ props }: BlockProps<{ title?: string; limit?: number }>) {
   const { t } = useTranslation();
-  const { api, merchant, channel, branchId } = useStorefront();
-  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { api, merchant, channel, branchId, lang } = useStorefront();
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const products = (data?.products ?? []).filter((p) => p.isCartRecommendation).slice(0, props.limit ?? 8);
   if (products.length === 0) return null;
   return (

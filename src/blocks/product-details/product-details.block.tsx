@@ -26,7 +26,7 @@ export default function ProductDetailsBlock() {
   const { api, merchant, channel, branchId, lang, image, telegram } = useStorefront();
   const [, params] = useRoute('/product/:id');
   const [, navigate] = useLocation();
-  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const { store } = useBasket();
   // null until the customer chooses: the merchant's default choices meanwhile
   const [picked, setChosen] = useState<ChosenModification[] | null>(null);

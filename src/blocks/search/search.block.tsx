@@ -6,6 +6,6 @@ import { useStorefront } from '../../tenant/storefront-context';
 /** The menu's search: a field, the recent queries, the products that match in any language. */
 export default function SearchBlock() {
   const { api, merchant, channel, branchId } = useStorefront();
-  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, null));
   return <SearchView products={data?.products ?? []} />;
 }

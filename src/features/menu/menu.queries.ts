@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/query-client';
 import type { components } from '../../api/schema';
+import type { Lang } from '../../domain/localized';
 
 export type Overall = components['schemas']['Overall'];
 export type Product = components['schemas']['Product'];
@@ -10,21 +11,23 @@ export type Group = components['schemas']['Group'];
 
 declare global {
   interface Window {
-    /** The menu overview the server's index.html starts fetching before the bundle loads. */
+    /** The menu overview the server's index.html starts fetching before the bundle loads, and its language. */
     __dxMenu?: Promise<Overall | null>;
+    __dxMenuLang?: string;
   }
 }
 
-async function earlyMenu(): Promise<Overall | null> {
+/** The page's own early request, when it asked for this language. */
+async function earlyMenu(lang: Lang | null): Promise<Overall | null> {
   const early = typeof window === 'undefined' ? undefined : window.__dxMenu;
-  if (!early) return null;
+  if (!early || (window.__dxMenuLang ?? null) !== lang) return null;
   window.__dxMenu = undefined;
   return early.catch(() => null);
 }
 
 export const menuKeys = {
-  overview: (merchantId: number, channel: 'WEB' | 'TG', branchId: number | null) =>
-    ['menu', merchantId, channel, branchId] as const,
+  overview: (merchantId: number, channel: 'WEB' | 'TG', branchId: number | null, lang: Lang | null) =>
+    ['menu', merchantId, channel, branchId, lang ?? 'all'] as const,
   reviews: (merchantId: number, productId: number) => ['reviews', merchantId, productId] as const,
 };
 
@@ -39,26 +42,33 @@ export const reviewsQuery = (api: ApiClient, merchantId: number, productId: numb
     enabled: Number.isFinite(productId),
   });
 
-/** The menu overview (spec section 7: type TG in the mini-app, else WEB), for one branch or all. */
+/**
+ * The menu overview (spec section 7: type TG in the mini-app, else WEB), for one branch or all,
+ * in the page's language only (a third of the bytes), or in all three (`lang` null: search
+ * matches a name in any of them).
+ */
 export const menuQuery = (
   api: ApiClient,
   merchantId: number,
   channel: 'WEB' | 'TG',
   branchId: number | null,
+  lang: Lang | null,
 ) =>
   queryOptions({
-    queryKey: menuKeys.overview(merchantId, channel, branchId),
+    queryKey: menuKeys.overview(merchantId, channel, branchId, lang),
     queryFn: async ({ signal }): Promise<Overall> => {
       if (channel === 'WEB' && branchId === null) {
-        const early = await earlyMenu();
+        const early = await earlyMenu(lang);
         if (early) return early;
       }
       return unwrap(
         await api.GET('/products/v1/overalls', {
-          params: { query: { type: channel, ...(branchId ? { branchId } : {}) } },
+          params: { query: { type: channel, ...(branchId ? { branchId } : {}), ...(lang ? { lang } : {}) } },
           signal,
         }),
       );
     },
     staleTime: 60_000,
+    // another language or branch: the menu on screen stays until its replacement arrives
+    placeholderData: keepPreviousData,
   });

@@ -6,6 +6,15 @@ import { localParts, timeSlots } from '../../../domain/schedule';
 import type { CheckoutActor } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
 
+/** "Later" starts on the first slot there is, from the given day (today or tomorrow) on. */
+function laterFrom(branch: components['schemas']['Branch'] | undefined, from: string, tomorrow: string) {
+  for (const day of from === tomorrow ? [tomorrow] : [from, tomorrow]) {
+    const time = branch ? timeSlots(branch, day, new Date())[0] : undefined;
+    if (time) return { type: 'SCHEDULE' as const, later: true, day, time };
+  }
+  return { type: 'SCHEDULE' as const, later: true, day: from, time: null };
+}
+
 /** Now or later: today or tomorrow, and a time slot within the branch's hours. */
 export function ScheduleFields({
   actor,
@@ -42,9 +51,8 @@ export function ScheduleFields({
   const opensAt = branch?.opensAt ?? null;
   useEffect(() => {
     if (!closed || !branch || later) return;
-    const day = opensAt?.day ?? today;
-    actor.send({ type: 'SCHEDULE', later: true, day, time: timeSlots(branch, day, new Date())[0] ?? null });
-  }, [closed, branch, opensAt, later, today, actor]);
+    actor.send(laterFrom(branch, opensAt?.day ?? today, tomorrow));
+  }, [closed, branch, opensAt, later, today, tomorrow, actor]);
   return (
     <>
       {closed && (
@@ -69,7 +77,7 @@ export function ScheduleFields({
             type="radio"
             name="when"
             checked={c.later}
-            onChange={() => actor.send({ type: 'SCHEDULE', later: true, day: today, time: null })}
+            onChange={() => actor.send(laterFrom(branch, today, tomorrow))}
           />
           <span>{t('later')}</span>
         </label>

@@ -79,7 +79,7 @@ export function ServiceFields({
             </p>
           )}
           <FormError>{c.outOfZone && errorText(c.outOfZone, lang)}</FormError>
-          <Link href="/choose-address">
+          <Link href="/choose-address" className="btn btn--secondary">
             {c.address ? t(choices.length > 0 ? 'otherAddress' : 'changeAddress') : t('chooseAddress')}
           </Link>
         </section>

@@ -31,7 +31,7 @@ export function MenuView({
     isPending,
     isError,
     refetch,
-  } = useQuery(menuQuery(api, merchant.id, channel, branchId));
+  } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const sections = useMemo(() => (menu ? menuSections(menu) : []), [menu]);
   const groups = useMemo(
     () => (menu ? groupSections(menu, sections, showGroups && settings.groupView !== false) : []),

@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
+import { addressLine } from '../../../domain/address';
 import { ordersPageQuery } from '../orders.queries';
 
 function Page({ userId, archive, page }: { userId: number; archive: boolean; page: number }) {
   const { t } = useTranslation('orders');
   const { api, lang } = useStorefront();
+  const { t: tc } = useTranslation();
   const { data } = useQuery(ordersPageQuery(api, userId, archive, page));
+  const words = {
+    entrance: tc('address.entrance'),
+    floor: tc('address.floor'),
+    apartment: tc('address.apartment'),
+  };
   return (
     <>
       {(data?.content ?? []).map((o) => (
@@ -19,6 +26,14 @@ function Page({ userId, archive, page }: { userId: number; archive: boolean; pag
               <strong>{t('number', { number: o.number })}</strong>
               <br />
               <small className="muted">{formatDateTime(o.createdDate, lang)}</small>
+              {o.serviceType === 'DELIVERY' && o.address && (
+                <>
+                  <br />
+                  <small className="muted" data-testid="order-row-address">
+                    {addressLine(o.address, words)}
+                  </small>
+                </>
+              )}
             </span>
             <span style={{ textAlign: 'right' }}>
               {formatSum(o.totalPrice, lang)}

@@ -79,7 +79,9 @@ export function OrderView({
           </p>
         )}
         {order.serviceType === 'DELIVERY' && (
-          <Link href={`/profile/orders/${order.id}/map`}>{t('onMap')}</Link>
+          <Link href={`/profile/orders/${order.id}/map`} className="btn btn--secondary">
+            {t('onMap')}
+          </Link>
         )}
         <small className="muted" data-testid="order-when">
           {formatDateTime(order.createdDate, lang)} · {order.isPaid ? t('paid') : t('unpaid')} ·{' '}

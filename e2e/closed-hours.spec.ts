@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { expect, test } from './fixtures';
+import { MERCHANT_IDS, PORT } from './helpers';
+
+/**
+ * Closed means closed: the three merchants on a server of their own whose clock reads an hour
+ * when every branch is shut (the journeys' shared server keeps them open). The header says when
+ * the branch opens; the checkout offers only "later", preselected with the first open slot, and
+ * the order placed for then is accepted.
+ */
+const CLOSED_AT = { demo: '03:00', osh: '03:00', night: '12:00' } as const;
+const WORDS = {
+  demo: {
+    opens: /Yopiq · \d\d:\d\d da ochiladi/,
+    pickup: 'Olib ketish',
+    now: 'Hozir',
+    later: 'Belgilangan vaqtga',
+    place: /Buyurtma berish/,
+  },
+  osh: {
+    opens: /Yopiq · \d\d:\d\d da ochiladi/,
+    pickup: 'Olib ketish',
+    now: 'Hozir',
+    later: 'Belgilangan vaqtga',
+    place: /Buyurtma berish/,
+  },
+  night: {
+    opens: /Закрыто · откроется в \d\d:\d\d/,
+    pickup: 'Самовывоз',
+    now: 'Сейчас',
+    later: 'Ко времени',
+    place: /Оформить заказ/,
+  },
+} as const;
+
+let server: Promise<{ app: FastifyInstance; port: number }> | null = null;
+test.afterAll(async () => {
+  await (await server)?.app.close();
+  server = null;
+});
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const sub of ['demo', 'osh', 'night'] as const) {
+  test(`${sub}: a closed branch says when it opens and takes orders for later only`, async ({
+    page,
+    request,
+  }, info) => {
+    server ??= (async () => {
+      const port = PORT + 20 + info.parallelIndex;
+      const config = readConfig({
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'error',
+        SIMULATOR_TICK_MS: '0',
+        DEV_CLOCK: Object.entries(CLOSED_AT)
+          .map(([s, time]) => `${s}=${time}`)
+          .join(','),
+      });
+      const { app } = await buildApp({ config, simulator: false });
+      await app.listen({ port, host: '127.0.0.1' });
+      return { app, port };
+    })();
+    const { port } = await server;
+    const origin = sub === 'demo' ? `http://localhost:${port}` : `http://${sub}.localhost:${port}`;
+    // Node cannot resolve *.localhost: the API is asked on localhost, the merchant named by header
+    const api = `http://localhost:${port}/api`;
+    const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
+    const t = WORDS[sub];
+
+    // a signed-in customer (the development SMS outbox of this server) with one dish in the basket
+    const phone = `99893${String(port).padStart(4, '0')}${String(MERCHANT_IDS[sub]).padStart(3, '0')}`;
+    await request.post(`${api}/users/v1/auth/otp`, { headers, data: { phone } });
+    const [message] = await (await request.get(`${api}/dev/v1/sms-outbox?phone=${phone}`)).json();
+    const session = await (
+      await request.post(`${api}/users/v1/auth/otp/verify`, {
+        headers,
+        data: { phone, code: message.code },
+      })
+    ).json();
+    const menu = await (await request.get(`${api}/products/v1/overalls?type=WEB`, { headers })).json();
+    const dish = (
+      menu.products as { id: number; costPrice: number; modificationGroups?: { min: number }[] }[]
+    ).find((p) => !(p.modificationGroups ?? []).some((g) => g.min > 0))!;
+    await page.addInitScript(
+      ([s, token, user, line]) => {
+        localStorage.setItem(`dx:${s}:token`, JSON.stringify(token));
+        localStorage.setItem(`dx:${s}:user`, JSON.stringify(user));
+        localStorage.setItem(`dx:${s}:basket`, JSON.stringify([line]));
+      },
+      [
+        sub,
+        session.token,
+        session.user,
+        {
+          key: `${dish.id}:`,
+          productId: dish.id,
+          modifications: [],
+          quantity: 1,
+          seenUnitPrice: dish.costPrice,
+        },
+      ] as const,
+    );
+
+    await page.goto(`${origin}/`);
+    await expect(page.getByTestId('branch-hours')).toHaveText(t.opens);
+
+    await page.goto(`${origin}/checkout`);
+    await page.getByRole('radio', { name: t.pickup }).check();
+    await expect(page.getByRole('radio', { name: t.now })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: t.later })).toBeChecked();
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+    const orders = await (
+      await request.get(`${api}/orders/v1/orders/user/${session.user.id}?size=10&page=0`, {
+        headers: { ...headers, Authorization: `Bearer ${session.token}` },
+      })
+    ).json();
+    expect(orders.content).toEqual([expect.objectContaining({ later: true, serviceType: 'PICK_UP' })]);
+  });
+}
