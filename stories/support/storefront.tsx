@@ -106,7 +106,10 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     });
     if (state === 'ready')
       for (const lang of [null, 'uz', 'ru', 'en'] as const)
-        queryClient.setQueryData(menuQuery(api, fixture.merchant.id, 'WEB', null, lang).queryKey, fixture.menu);
+        queryClient.setQueryData(
+          menuQuery(api, fixture.merchant.id, 'WEB', null, lang).queryKey,
+          fixture.menu,
+        );
     const storage = tenantStorage<Stored>(`story-${fixture.merchant.sub}`, null);
     if (options.basket) storage.set('basket', options.basket);
     return { queryClient, session, api, storage, location: memoryLocation({ path: options.path ?? '/' }) };
