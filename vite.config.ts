@@ -63,6 +63,14 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|xstate|@xstate[\\/]react|i18next|react-i18next|wouter|regexparam|openapi-fetch|js-cookie|use-sync-external-store)[\\/]/,
             },
+            {
+              // the small shared modules every page uses (client, tenant, domain rules, platform,
+              // ui, the queries, the menu and basket the first screen shows) in one chunk instead of
+              // a dozen under 1 KB
+              name: 'shared',
+              test: /[\\/]src[\\/]((api|tenant|domain|platform|ui|i18n)[\\/](?!.*\.gen\.)|features[\\/][\w-]+[\\/][\w-]+\.queries\.ts|features[\\/](basket|menu)[\\/]|app[\\/]layouts[\\/](language-select|use-branches))/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -30,7 +30,9 @@ export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: stri
           </li>
         ))}
       </ul>
-      <Link href="/branches">{tb('allBranches')}</Link>
+      <Link href="/branches" className="tap-link">
+        {tb('allBranches')}
+      </Link>
     </section>
   );
 }

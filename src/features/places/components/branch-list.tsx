@@ -39,7 +39,11 @@ export function BranchList({
               {t('hours', { open: b.open, close: b.close })}
               {km !== null && ` · ${t('distance', { km: formatKm(km, lang) })}`}
             </small>
-            {b.phone && <a href={`tel:${b.phone}`}>{b.phone}</a>}
+            {b.phone && (
+              <a href={`tel:${b.phone}`} className="tap-link">
+                {b.phone}
+              </a>
+            )}
             {onChoose && (
               <button
                 type="button"
