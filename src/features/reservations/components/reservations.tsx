@@ -34,7 +34,10 @@ export function Reservations({
     const now = new Date();
     return { now, days: [0, 1, 2].map((d) => localParts(new Date(now.getTime() + d * 86_400_000)).day) };
   });
-  const [day, setDay] = useState(opened.days[0] as string);
+  // the first day with a time left to book (tomorrow's when today's hours are over)
+  const firstDay = (b: (typeof bookable)[number] | undefined) =>
+    opened.days.find((d) => b && timeSlots(b, d, opened.now).length > 0) ?? (opened.days[0] as string);
+  const [day, setDay] = useState(() => firstDay(bookable[0]));
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -74,6 +77,7 @@ export function Reservations({
               value={branchId ?? ''}
               onChange={(e) => {
                 setBranchId(Number(e.target.value));
+                setDay(firstDay(bookable.find((b) => b.id === Number(e.target.value))));
                 setPlaceId(null);
                 setTime('');
               }}
@@ -105,7 +109,7 @@ export function Reservations({
               onChange={(e) => setChairs(Math.max(1, Number(e.target.value) || 1))}
             />
           </label>
-          <div className="grid-2">
+          <div className="stack">
             <label className="field">
               <span>{t('day')}</span>
               <select
