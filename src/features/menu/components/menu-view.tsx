@@ -7,11 +7,14 @@ import { Img } from '../../../ui/img';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { Skeleton } from '../../../ui/skeleton';
 import { menuQuery, type Product } from '../menu.queries';
-import { groupSections, menuSections } from '../menu-model';
+import { groupSections, menuSections, type MenuSection } from '../menu-model';
+import { WindowedMenu } from './windowed-menu';
 import { GroupHeader } from './group-header';
 import { ProductCard, type ViewType } from './product-card';
 
 const FIRST_SECTIONS = 4;
+/** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
+export const WINDOW_FROM = 300;
 const STEP_SECTIONS = 3;
 
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
@@ -90,39 +93,58 @@ export function MenuView({
     );
 
   const firstId = sections[0]?.products[0]?.id;
+  const nav = (current: number | null, jump: (categoryId: number) => void) =>
+    settings.categoryView !== false && (
+      <nav className="category-nav" aria-label={t('categories')} ref={navRef}>
+        {sections.map((s) => (
+          <a
+            key={s.category.id}
+            href={`#category-${s.category.id}`}
+            data-chip={s.category.id}
+            // before the customer scrolls to any category, the first one is where the menu starts
+            aria-current={(current ?? sections[0]?.category.id) === s.category.id ? 'true' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              jump(s.category.id);
+              setActive(s.category.id);
+            }}
+          >
+            {s.category.image && (
+              <Img
+                className="category-nav__image"
+                src={image(s.category.image, { width: 48, height: 48, quality: 80 })}
+                alt=""
+                width={24}
+                height={24}
+              />
+            )}
+            {localized(s.category.name, lang)}
+          </a>
+        ))}
+      </nav>
+    );
+  const titleColor = (section: MenuSection) => ({
+    color: headingColor(section.category.textColor, pageBg) ?? undefined,
+  });
+  // a long menu keeps only the lines near the screen in the page
+  if (menu.products.length > WINDOW_FROM)
+    return (
+      <div className="menu">
+        <WindowedMenu
+          groups={groups}
+          lang={lang}
+          firstId={firstId}
+          quickAdd={quickAdd}
+          titleStyle={titleColor}
+          nav={nav}
+        />
+      </div>
+    );
   let budget = shown;
   return (
     <div className="menu">
-      {settings.categoryView !== false && (
-        <nav className="category-nav" aria-label={t('categories')} ref={navRef}>
-          {sections.map((s) => (
-            <a
-              key={s.category.id}
-              href={`#category-${s.category.id}`}
-              data-chip={s.category.id}
-              // before the customer scrolls to any category, the first one is where the menu starts
-              aria-current={(active ?? sections[0]?.category.id) === s.category.id ? 'true' : undefined}
-              onClick={(e) => {
-                e.preventDefault();
-                document
-                  .getElementById(`category-${s.category.id}`)
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                setActive(s.category.id);
-              }}
-            >
-              {s.category.image && (
-                <Img
-                  className="category-nav__image"
-                  src={image(s.category.image, { width: 48, height: 48, quality: 80 })}
-                  alt=""
-                  width={24}
-                  height={24}
-                />
-              )}
-              {localized(s.category.name, lang)}
-            </a>
-          ))}
-        </nav>
+      {nav(active, (id) =>
+        document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
       )}
       {groups.map(({ group, sections: list }) => (
         <div key={group?.id ?? 'rest'} className="menu-group">
@@ -144,7 +166,7 @@ export function MenuView({
                 <Title
                   id={`category-title-${category.id}`}
                   className="section-title"
-                  style={{ color: headingColor(category.textColor, pageBg) ?? undefined }}
+                  style={titleColor({ category, products })}
                 >
                   {localized(category.name, lang)}
                 </Title>
