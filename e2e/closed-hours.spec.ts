@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
 import { expect, test } from './fixtures';
 import { MERCHANT_IDS, PORT } from './helpers';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * Closed means closed: the three merchants on a server of their own whose clock reads an hour
@@ -35,7 +33,7 @@ const WORDS = {
   },
 } as const;
 
-let server: Promise<{ app: FastifyInstance; port: number }> | null = null;
+let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
   await (await server)?.app.close();
   server = null;
@@ -48,22 +46,11 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     page,
     request,
   }, info) => {
-    server ??= (async () => {
-      const port = PORT + 20 + info.parallelIndex;
-      const config = readConfig({
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'error',
-        SIMULATOR_TICK_MS: '0',
-        DEV_CLOCK: Object.entries(CLOSED_AT)
-          .map(([s, time]) => `${s}=${time}`)
-          .join(','),
-      });
-      const { app } = await buildApp({ config, simulator: false });
-      await app.listen({ port, host: '127.0.0.1' });
-      return { app, port };
-    })();
+    server ??= startOwnServer(PORT + 20 + info.parallelIndex, {
+      DEV_CLOCK: Object.entries(CLOSED_AT)
+        .map(([s, time]) => `${s}=${time}`)
+        .join(','),
+    });
     const { port } = await server;
     const origin = sub === 'demo' ? `http://localhost:${port}` : `http://${sub}.localhost:${port}`;
     // Node cannot resolve *.localhost: the API is asked on localhost, the merchant named by header

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp, imagesDir } from '../server/app';
-import { readConfig } from '../server/config';
 import { importConfig } from '../server/onboarding/import';
 import { expect, test } from './fixtures';
 import { PORT } from './helpers';
 import { bigMenuConfig } from './support/big-menu';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * A menu that grows: 900 generated dishes in 30 categories on a server of its own. The page keeps
@@ -13,7 +11,7 @@ import { bigMenuConfig } from './support/big-menu';
  * scrolling and a far category by its chip.
  */
 const DISHES = 900;
-let server: Promise<{ app: FastifyInstance; port: number }> | null = null;
+let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
   await (await server)?.app.close();
   server = null;
@@ -21,20 +19,11 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const start = (port: number) =>
-  (async () => {
-    const config = readConfig({
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'error',
-      SIMULATOR_TICK_MS: '0',
-    });
-    const { app, db } = await buildApp({ config, simulator: false });
-    await importConfig(db, bigMenuConfig(DISHES), { imagesDir: imagesDir(config) });
-    await app.listen({ port, host: '127.0.0.1' });
-    return { app, port };
-  })();
+const start = async (port: number) => {
+  const server = await startOwnServer(port);
+  await importConfig(server.db, bigMenuConfig(DISHES), { imagesDir: server.images });
+  return server;
+};
 
 test('a 900-dish menu keeps a constant number of cards, scrolls to its last dish and jumps by category', async ({
   page,

@@ -1,10 +1,9 @@
 import type { BrowserContext } from '@playwright/test';
-import { buildApp, imagesDir } from '../../server/app';
-import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { importConfig } from '../../server/onboarding/import';
 import { randomConfig } from '../../server/onboarding/random-config';
 import { axeProblems } from './axe';
+import { startOwnServer } from './own-server';
 import { sql } from 'kysely';
 import { routeOf } from '../../src/domain/routes';
 
@@ -21,18 +20,10 @@ export interface RandomStorefronts {
 }
 
 export async function startRandomStorefronts(port: number): Promise<RandomStorefronts> {
-  const config = readConfig({
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'error',
-    SIMULATOR_TICK_MS: '0',
-  });
-  const { app, db } = await buildApp({ config, simulator: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, db, images } = await startOwnServer(port);
   return {
     port,
-    open: (seed) => importSeed(db, seed, imagesDir(config)),
+    open: (seed) => importSeed(db, seed, images),
     close: () => app.close(),
   };
 }

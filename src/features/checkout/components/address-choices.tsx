@@ -53,7 +53,7 @@ export function AddressChoices({
     apartment: tc('address.apartment'),
   };
   return (
-    <fieldset className="choices" data-testid="address-choices">
+    <fieldset className="picker" data-testid="address-choices">
       <legend className="visually-hidden">{t('address')}</legend>
       {listed.map((choice) => {
         const checked = current !== null && samePoint(current, choice);
