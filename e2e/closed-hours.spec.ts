@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { MERCHANT_IDS, PORT } from './helpers';
+import { freshPhone, loginViaApi, MERCHANT_IDS, plainDish, PORT, useBasket, useSession } from './helpers';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
@@ -54,43 +54,14 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     const { port } = await server;
     const origin = sub === 'demo' ? `http://localhost:${port}` : `http://${sub}.localhost:${port}`;
     // Node cannot resolve *.localhost: the API is asked on localhost, the merchant named by header
-    const api = `http://localhost:${port}/api`;
+    const base = `http://localhost:${port}`;
     const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
     const t = WORDS[sub];
 
     // a signed-in customer (the development SMS outbox of this server) with one dish in the basket
-    const phone = `99893${String(port).padStart(4, '0')}${String(MERCHANT_IDS[sub]).padStart(3, '0')}`;
-    await request.post(`${api}/users/v1/auth/otp`, { headers, data: { phone } });
-    const [message] = await (await request.get(`${api}/dev/v1/sms-outbox?phone=${phone}`)).json();
-    const session = await (
-      await request.post(`${api}/users/v1/auth/otp/verify`, {
-        headers,
-        data: { phone, code: message.code },
-      })
-    ).json();
-    const menu = await (await request.get(`${api}/products/v1/overalls?type=WEB`, { headers })).json();
-    const dish = (
-      menu.products as { id: number; costPrice: number; modificationGroups?: { min: number }[] }[]
-    ).find((p) => !(p.modificationGroups ?? []).some((g) => g.min > 0))!;
-    await page.addInitScript(
-      ([s, token, user, line]) => {
-        localStorage.setItem(`dx:${s}:token`, JSON.stringify(token));
-        localStorage.setItem(`dx:${s}:user`, JSON.stringify(user));
-        localStorage.setItem(`dx:${s}:basket`, JSON.stringify([line]));
-      },
-      [
-        sub,
-        session.token,
-        session.user,
-        {
-          key: `${dish.id}:`,
-          productId: dish.id,
-          modifications: [],
-          quantity: 1,
-          seenUnitPrice: dish.costPrice,
-        },
-      ] as const,
-    );
+    const session = await loginViaApi(request, sub, freshPhone(), base);
+    await useSession(page, sub, session);
+    await useBasket(page, sub, await plainDish(request, sub, base), 1);
 
     await page.goto(`${origin}/`);
     await expect(page.getByTestId('branch-hours')).toHaveText(t.opens);
@@ -102,7 +73,7 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('button', { name: t.place }).click();
     await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
     const orders = await (
-      await request.get(`${api}/orders/v1/orders/user/${session.user.id}?size=10&page=0`, {
+      await request.get(`${base}/api/orders/v1/orders/user/${session.user.id}?size=10&page=0`, {
         headers: { ...headers, Authorization: `Bearer ${session.token}` },
       })
     ).json();

@@ -10,18 +10,58 @@ let phoneCounter = Math.floor(Math.random() * 1_000_000);
 export const freshPhone = () =>
   `99897${String(process.pid % 100).padStart(2, '0')}${String(++phoneCounter % 100000).padStart(5, '0')}`;
 
-/** Logs a customer in through the real OTP flow, reading the code from the development SMS outbox. */
-export async function loginViaApi(request: APIRequestContext, sub: string, phone = freshPhone()) {
+/**
+ * Logs a customer in through the real OTP flow, reading the code from the development SMS outbox
+ * (of the journeys' server, or of the server at `base`).
+ */
+export async function loginViaApi(request: APIRequestContext, sub: string, phone = freshPhone(), base = '') {
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
-  const sent = await request.post('/api/users/v1/auth/otp', { headers, data: { phone } });
+  const sent = await request.post(`${base}/api/users/v1/auth/otp`, { headers, data: { phone } });
   if (!sent.ok()) throw new Error(`otp: ${sent.status()} ${await sent.text()}`);
-  const [message] = await (await request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
-  const verified = await request.post('/api/users/v1/auth/otp/verify', {
+  const [message] = await (await request.get(`${base}/api/dev/v1/sms-outbox?phone=${phone}`)).json();
+  const verified = await request.post(`${base}/api/users/v1/auth/otp/verify`, {
     headers,
     data: { phone, code: message.code },
   });
   const body = await verified.json();
   return { token: body.token as string, user: body.user, phone };
+}
+
+/** A dish that needs no choice, the same one on every run: the lowest id of the merchant's menu. */
+export async function plainDish(request: APIRequestContext, sub: string, base = '') {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
+  const menu = await (await request.get(`${base}/api/products/v1/overalls?type=WEB`, { headers })).json();
+  const dishes = menu.products as {
+    id: number;
+    costPrice: number;
+    discount?: number;
+    modificationGroups?: { min: number }[];
+  }[];
+  const dish = dishes
+    .filter((p) => !(p.modificationGroups ?? []).some((g) => g.min > 0))
+    .sort((a, b) => a.id - b.id)[0];
+  if (!dish) throw new Error(`${sub} has no dish without a required choice`);
+  return dish;
+}
+
+/** Puts `quantity` of a dish into the tenant's basket before the app starts. */
+export async function useBasket(
+  page: Page,
+  sub: string,
+  dish: { id: number; costPrice: number },
+  quantity: number,
+) {
+  const line = {
+    key: `${dish.id}:`,
+    productId: dish.id,
+    modifications: [],
+    quantity,
+    seenUnitPrice: dish.costPrice,
+  };
+  await page.addInitScript(([s, l]) => localStorage.setItem(`dx:${s}:basket`, JSON.stringify([l])), [
+    sub,
+    line,
+  ] as const);
 }
 
 /** Puts a session into the tenant's storage before the app starts. */
@@ -40,30 +80,44 @@ export async function cssVar(page: Page, name: string) {
 }
 
 /**
- * A demo customer's pick-up order of Tandoor somsa placed through the API (the checkout UI has
- * journeys of its own), priced as the storefront prices it. Returns the order and its total.
+ * A customer's pick-up order of `count` of a dish (no choices) at the merchant's first branch,
+ * placed through the API (the checkout UI has journeys of its own), priced as the storefront
+ * prices it. Returns the order and its total.
  */
-export async function placeSomsaOrder(
+export async function placePickUpOrder(
   request: APIRequestContext,
   session: { token: string },
+  sub: string,
+  dish: { id: number; costPrice: number; discount?: number },
   count: number,
   paymentType = 'CASH',
 ) {
-  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.demo), Authorization: `Bearer ${session.token}` };
-  const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${session.token}` };
   const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
-  const somsa = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tandoor somsa');
-  const total = Math.round(somsa.costPrice * (1 - (somsa.discount ?? 0) / 100)) * count;
+  const total = Math.round(dish.costPrice * (1 - (dish.discount ?? 0) / 100)) * count;
   const placed = await request.post('/api/orders/v1/orders', {
     headers,
     data: {
       serviceType: 'PICK_UP',
       paymentType,
       branch: branch.id,
-      cartItems: [{ productId: somsa.id, count, modifications: [] }],
+      cartItems: [{ productId: dish.id, count, modifications: [] }],
       totalPrice: total,
     },
   });
   if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
   return { order: (await placed.json()) as { id: number; number: number }, total };
+}
+
+/** A demo customer's pick-up order of Tandoor somsa. */
+export async function placeSomsaOrder(
+  request: APIRequestContext,
+  session: { token: string },
+  count: number,
+  paymentType = 'CASH',
+) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.demo) };
+  const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const somsa = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tandoor somsa');
+  return placePickUpOrder(request, session, 'demo', somsa, count, paymentType);
 }

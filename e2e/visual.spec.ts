@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginViaApi, MERCHANT_IDS, tenantUrl, useSession } from './helpers';
+import { loginViaApi, placePickUpOrder, plainDish, tenantUrl, useBasket, useSession } from './helpers';
 
 /**
  * Visual baselines: home, product, checkout and order page of each demo merchant as a 360×780
@@ -69,22 +69,6 @@ const shot = (page: Page, name: string, mask: string[] = []) =>
     maxDiffPixelRatio: 0.01,
   });
 
-/** A product that needs no choice, the same one on every run: the lowest id of its menu. */
-async function plainProduct(request: APIRequestContext, sub: string) {
-  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
-  const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
-  return (
-    menu.products as {
-      id: number;
-      costPrice: number;
-      discount?: number;
-      modificationGroups?: { min: number }[];
-    }[]
-  )
-    .filter((p) => !(p.modificationGroups ?? []).some((g) => g.min > 0))
-    .sort((a, b) => a.id - b.id)[0]!;
-}
-
 for (const sub of ['demo', 'osh', 'night'] as const) {
   test(`${sub}: home, product, checkout and order page look as they did`, async ({ page, request }) => {
     await page.goto(tenantUrl(sub));
@@ -92,7 +76,7 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await settle(page);
     await shot(page, `${sub}-home.png`);
 
-    const product = await plainProduct(request, sub);
+    const product = await plainDish(request, sub);
     await page.goto(tenantUrl(sub, `/product/${product.id}`));
     await expect(page.getByTestId('live-price')).toBeVisible();
     await settle(page);
@@ -101,33 +85,15 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     // a signed-in customer with two of that product in the basket
     const session = await loginViaApi(request, sub);
     await useSession(page, sub, session);
-    const unit = product.costPrice;
-    await page.addInitScript(([s, line]) => localStorage.setItem(`dx:${s}:basket`, JSON.stringify([line])), [
-      sub,
-      { key: `${product.id}:`, productId: product.id, modifications: [], quantity: 2, seenUnitPrice: unit },
-    ] as const);
+    await useBasket(page, sub, product, 2);
     await page.goto(tenantUrl(sub, '/checkout'));
     await expect(page.getByTestId('checkout-total')).toBeVisible();
     await settle(page);
     await shot(page, `${sub}-checkout.png`);
 
     // a pick-up order of it, as the restaurant has just received it
-    const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${session.token}` };
-    const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
-    const total = Math.round(product.costPrice * (1 - (product.discount ?? 0) / 100)) * 2;
-    const placed = await request.post('/api/orders/v1/orders', {
-      headers,
-      data: {
-        serviceType: 'PICK_UP',
-        paymentType: 'CASH',
-        branch: branch.id,
-        cartItems: [{ productId: product.id, count: 2, modifications: [] }],
-        totalPrice: total,
-      },
-    });
-    expect(placed.status()).toBe(200);
-    const { id } = await placed.json();
-    await page.goto(tenantUrl(sub, `/profile/orders/${id}`));
+    const { order } = await placePickUpOrder(request, session, sub, product, 2);
+    await page.goto(tenantUrl(sub, `/profile/orders/${order.id}`));
     await expect(page.getByTestId('order-total')).toBeVisible();
     await settle(page);
     await shot(page, `${sub}-order.png`, [

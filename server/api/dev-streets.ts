@@ -1,4 +1,5 @@
 import { haversineMeters } from '../../src/domain/geo';
+import type { Lang } from '../../src/domain/localized';
 
 /**
  * The development geocoder: a handful of real Tashkent streets, each as a straight line between
@@ -7,7 +8,7 @@ import { haversineMeters } from '../../src/domain/geo';
  * for real when the merchant has a key.
  */
 interface Street {
-  name: { uz: string; ru: string; en: string };
+  name: Record<Lang, string>;
   from: [number, number];
   to: [number, number];
   /** house numbers along the line, from → to */
@@ -108,7 +109,7 @@ const NEAR_METRES = 2500;
 export function nearestStreet(
   latitude: number,
   longitude: number,
-  lang: 'uz' | 'ru' | 'en',
+  lang: Lang,
 ): { streetName: string; houseNumber: string } | null {
   let best: { street: Street; along: number; metres: number } | null = null;
   for (const street of STREETS) {

@@ -1,6 +1,4 @@
-import { localized, type Lang, type LocalizedText } from '../../src/domain/localized';
-
-const KEY: Record<Lang, keyof LocalizedText> = { uz: 'uz', ru: 'ru', en: 'eng' };
+import { localized, textKey, type Lang, type LocalizedText } from '../../src/domain/localized';
 
 const isLocalizedText = (value: object): value is LocalizedText => {
   const keys = Object.keys(value);
@@ -17,7 +15,7 @@ export function oneLanguage<T>(value: T, lang: Lang): T {
   if (value === null || typeof value !== 'object') return value;
   if (isLocalizedText(value)) {
     const text = { uz: '', ru: '', eng: '' };
-    text[KEY[lang]] = localized(value, lang);
+    text[textKey(lang)] = localized(value, lang);
     return text as T;
   }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, oneLanguage(v, lang)])) as T;

@@ -166,15 +166,16 @@ function branches(rng: Rng) {
     branches: Array.from({ length: count }, (_, i) => {
       const lat = 41.3 + i * 0.02;
       const lon = 69.24 + i * 0.02;
+      const branchName = name(rng, 3);
+      const street = rng.chance(0.1) ? LONG_WORD : `${rng.pick(WORDS.uz)} ko'chasi, ${rng.int(1, 200)}`;
+      // every other branch writes its address and zone per language (no draw for it, so each seed
+      // stays the configuration it was)
+      const perLanguage = i % 2 === 1;
       return {
         key: `branch-${i}`,
         city: 'city',
-        name: name(rng, 3),
-        // every other branch writes its address per language (no draw, so each seed stays the configuration it was)
-        address: ((street: string) =>
-          i % 2 === 1 ? { uz: street, ru: `улица ${street}`, eng: `${street} Street` } : street)(
-          rng.chance(0.1) ? LONG_WORD : `${rng.pick(WORDS.uz)} ko'chasi, ${rng.int(1, 200)}`,
-        ),
+        name: branchName,
+        address: perLanguage ? { uz: street, ru: `улица ${street}`, eng: `${street} Street` } : street,
         latitude: lat,
         longitude: lon,
         ...(rng.chance(0.3) ? { open: '00:00', close: '23:59' } : { open: time(), close: time() }),
@@ -184,7 +185,7 @@ function branches(rng: Rng) {
         tables: Array.from({ length: i + 1 }, (_, t) => ({ id: t + 1 })),
         zones: [
           {
-            name: i % 2 === 1 ? { uz: 'Zona', ru: 'Зона', eng: 'Zone' } : 'Zone',
+            name: perLanguage ? { uz: 'Zona', ru: 'Зона', eng: 'Zone' } : 'Zone',
             price: rng.int(0, 30) * 1000,
             color: randomHex(rng),
             polygon: [

@@ -10,6 +10,20 @@ export const ADDRESS_DETAILS = [
   'comment',
 ] as const;
 
+/** The filled-in words of an address, by name (empty ones left out): what an order or the device keeps. */
+export function addressDetails(
+  a: Partial<Record<(typeof ADDRESS_DETAILS)[number], string | null | undefined>>,
+): Partial<Record<(typeof ADDRESS_DETAILS)[number], string>> {
+  return Object.fromEntries(ADDRESS_DETAILS.flatMap((k) => (a[k] ? [[k, a[k]]] : [])));
+}
+
+/** The words `addressLine` puts before entrance, floor and apartment, in the page's language. */
+export const addressWords = (t: (key: string) => string) => ({
+  entrance: t('address.entrance'),
+  floor: t('address.floor'),
+  apartment: t('address.apartment'),
+});
+
 /** A delivery address as the customer gave it: a point, and the words a courier needs. */
 export interface AddressLike {
   latitude: number;

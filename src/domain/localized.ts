@@ -11,6 +11,9 @@ const ORDER: Record<Lang, (keyof LocalizedText)[]> = {
   en: ['eng', 'ru', 'uz'],
 };
 
+/** The key of a UI language in a LocalizedText (en → eng). */
+export const textKey = (lang: Lang): keyof LocalizedText => ORDER[lang][0] as keyof LocalizedText;
+
 /** Entity text in the UI language, falling back to the nearest filled language. */
 export function localized(text: Partial<LocalizedText> | null | undefined, lang: Lang): string {
   if (!text) return '';

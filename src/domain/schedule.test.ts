@@ -7,6 +7,7 @@ import {
   nextOpening,
   scheduledInstant,
   timeSlots,
+  firstSlot,
 } from './schedule';
 
 const day = { open: '10:00', close: '23:00' };
@@ -51,6 +52,17 @@ describe('schedule', () => {
   it('offers only future slots inside the hours', () => {
     const slots = timeSlots(day, '2026-11-22', scheduledInstant('2026-11-22', '21:10'));
     expect(slots).toEqual(['21:30', '22:00', '22:30']);
+  });
+
+  it('finds the first slot there is: today while it has one, else the next day', () => {
+    const evening = scheduledInstant('2026-11-22', '21:10');
+    expect(firstSlot(day, ['2026-11-22', '2026-11-23'], evening)).toEqual({
+      day: '2026-11-22',
+      time: '21:30',
+    });
+    const late = scheduledInstant('2026-11-22', '22:50');
+    expect(firstSlot(day, ['2026-11-22', '2026-11-23'], late)).toEqual({ day: '2026-11-23', time: '10:00' });
+    expect(firstSlot(day, ['2026-11-22'], late)).toBeNull();
   });
 });
 

@@ -112,6 +112,19 @@ export function nextOpening(hours: Hours, now: Date): { day: string; time: strin
   return null;
 }
 
+/** The first slot there is on the given days, in their order (tomorrow's when today's are over), or null. */
+export function firstSlot(
+  hours: Hours,
+  days: readonly string[],
+  now: Date,
+): { day: string; time: string } | null {
+  for (const day of days) {
+    const time = timeSlots(hours, day, now)[0];
+    if (time) return { day, time };
+  }
+  return null;
+}
+
 /** Slots of `stepMinutes` on a day that are inside the hours and after `now`. */
 export function timeSlots(hours: Hours, day: string, now: Date, stepMinutes = 30): string[] {
   const slots: string[] = [];

@@ -1,3 +1,5 @@
+import type { Lang } from '../domain/localized';
+import { yandexLang } from './map/choose-provider';
 import type { LatLon } from './map/map-types';
 
 /** What a geocoder found at a point: the street and, when it knows one, the house. */
@@ -10,7 +12,7 @@ export interface FoundAddress {
  * The one port for reverse geocoding: a point and the customer's language in, a street and
  * house out, null when nothing answered (the customer types them).
  */
-export type ReverseGeocoder = (point: LatLon, lang: string) => Promise<FoundAddress | null>;
+export type ReverseGeocoder = (point: LatLon, lang: Lang) => Promise<FoundAddress | null>;
 
 export const YANDEX_GEOCODER_URL = 'https://geocode-maps.yandex.ru/1.x/';
 
@@ -18,9 +20,6 @@ interface YandexComponent {
   kind: string;
   name: string;
 }
-
-/** Yandex Geocoder's `lang`: uz_UZ, ru_RU or en_US. */
-const yandexGeocoderLang = (lang: string) => (lang === 'uz' ? 'uz_UZ' : lang === 'en' ? 'en_US' : 'ru_RU');
 
 /** The street and house of Yandex Geocoder's first result (HTTP API 1.x, format=json). */
 export function parseYandexAnswer(body: unknown): FoundAddress | null {
@@ -54,7 +53,7 @@ export function yandexGeocoder(
       kind: 'house',
       results: '1',
       format: 'json',
-      lang: yandexGeocoderLang(lang),
+      lang: yandexLang(lang),
     }).toString();
     try {
       const response = await fetchFn(url);

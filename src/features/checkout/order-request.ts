@@ -3,7 +3,7 @@ import { fullPhone } from '../../domain/phone';
 import type { Totals } from '../../domain/pricing';
 import type { DeliveryAddress } from '../../tenant/stored';
 import type { CheckoutContext, OrderRequest } from './checkout.machine';
-import { ADDRESS_DETAILS } from '../../domain/address';
+import { addressDetails } from '../../domain/address';
 
 /** What the customer typed outside the machine: comments, receiver, cheque. */
 export interface CheckoutFields {
@@ -37,7 +37,6 @@ export function orderRequest(p: OrderRequestParts): OrderRequest {
   const { context: c, totals, fields } = p;
   const delivery = c.serviceType === 'DELIVERY';
   const chequePhone = fullPhone(fields.chequePhone);
-  const details = Object.fromEntries(ADDRESS_DETAILS.flatMap((k) => (p.saved?.[k] ? [[k, p.saved[k]]] : [])));
   return {
     serviceType: c.serviceType,
     paymentType: c.paymentType as OrderRequest['paymentType'],
@@ -62,7 +61,11 @@ export function orderRequest(p: OrderRequestParts): OrderRequest {
     ...(c.promo && totals.promoApplied ? { promoCode: c.promo.code } : {}),
     ...(delivery && c.address
       ? {
-          address: { ...details, latitude: c.address.latitude, longitude: c.address.longitude },
+          address: {
+            ...addressDetails(p.saved ?? {}),
+            latitude: c.address.latitude,
+            longitude: c.address.longitude,
+          },
           addressType: 'MAP' as const,
         }
       : {}),

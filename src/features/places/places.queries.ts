@@ -74,7 +74,7 @@ export function geocoderFor(
   return async ([latitude, longitude], lang) => {
     const { data } = await api
       .GET('/dev/v1/geocode', {
-        params: { query: { latitude, longitude, lang: lang === 'uz' || lang === 'en' ? lang : 'ru' } },
+        params: { query: { latitude, longitude, lang } },
       })
       .catch(() => ({ data: undefined }));
     return data ?? null;

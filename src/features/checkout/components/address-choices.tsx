@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_DETAILS, addressLine, type AddressLike } from '../../../domain/address';
+import { addressDetails, addressLine, addressWords, type AddressLike } from '../../../domain/address';
 import type { DeliveryAddress } from '../../../tenant/stored';
 
 /** A place the customer has had delivered to: one of their saved addresses, or the last one. */
@@ -20,12 +20,13 @@ export function addressChoices(
 
 /** The address's point and words as the checkout keeps them (its price comes from the checkout). */
 export function asDeliveryAddress(choice: AddressChoice): DeliveryAddress {
-  const words = Object.fromEntries(
-    ADDRESS_DETAILS.flatMap((k) =>
-      choice[k as keyof AddressChoice] ? [[k, choice[k as keyof AddressChoice]]] : [],
-    ),
-  );
-  return { ...words, latitude: choice.latitude, longitude: choice.longitude, deliveryPrice: 0, branchId: 0 };
+  return {
+    ...addressDetails(choice),
+    latitude: choice.latitude,
+    longitude: choice.longitude,
+    deliveryPrice: 0,
+    branchId: 0,
+  };
 }
 
 /** Where the customer had things delivered before, first at checkout: one tap chooses it. */
@@ -47,11 +48,6 @@ export function AddressChoices({
       ? [{ ...current, key: 'current' }, ...choices]
       : choices;
   if (listed.length === 0) return null;
-  const words = {
-    entrance: tc('address.entrance'),
-    floor: tc('address.floor'),
-    apartment: tc('address.apartment'),
-  };
   return (
     <fieldset className="picker" data-testid="address-choices">
       <legend className="visually-hidden">{t('address')}</legend>
@@ -62,7 +58,7 @@ export function AddressChoices({
             <input type="radio" name="saved-address" checked={checked} onChange={() => onChoose(choice)} />
             <span data-testid={checked ? 'checkout-address' : undefined}>
               {choice.name && <strong>{choice.name} · </strong>}
-              {addressLine(choice, words)}
+              {addressLine(choice, addressWords(tc))}
               {choice.key === 'last' && <small className="muted"> · {t('lastAddress')}</small>}
             </span>
           </label>

@@ -2,17 +2,14 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../api/schema';
-import { localParts, timeSlots } from '../../../domain/schedule';
+import { firstSlot, localParts, timeSlots } from '../../../domain/schedule';
 import type { CheckoutActor } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
 
 /** "Later" starts on the first slot there is, from the given day (today or tomorrow) on. */
 function laterFrom(branch: components['schemas']['Branch'] | undefined, from: string, tomorrow: string) {
-  for (const day of from === tomorrow ? [tomorrow] : [from, tomorrow]) {
-    const time = branch ? timeSlots(branch, day, new Date())[0] : undefined;
-    if (time) return { type: 'SCHEDULE' as const, later: true, day, time };
-  }
-  return { type: 'SCHEDULE' as const, later: true, day: from, time: null };
+  const first = branch && firstSlot(branch, from === tomorrow ? [tomorrow] : [from, tomorrow], new Date());
+  return { type: 'SCHEDULE' as const, later: true, day: first?.day ?? from, time: first?.time ?? null };
 }
 
 /** Now or later: today or tomorrow, and a time slot within the branch's hours. */

@@ -10,11 +10,11 @@ import { menuQuery, type Product } from '../menu.queries';
 import { groupSections, menuSections, type MenuSection } from '../menu-model';
 import { WindowedMenu } from './windowed-menu';
 import { GroupHeader } from './group-header';
-import { ProductCard, type ViewType } from './product-card';
+import { ProductGrid, type ViewType } from './product-card';
 
 const FIRST_SECTIONS = 4;
 /** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
-export const WINDOW_FROM = 300;
+const WINDOW_FROM = 300;
 const STEP_SECTIONS = 3;
 
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
@@ -170,19 +170,13 @@ export function MenuView({
                 >
                   {localized(category.name, lang)}
                 </Title>
-                <div
-                  className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}
-                >
-                  {products.map((product) => (
-                    <ProductCard
-                      key={product.id}
-                      product={product}
-                      view={view}
-                      eager={product.id === firstId}
-                      action={category.isWithoutCart ? undefined : quickAdd?.(product)}
-                    />
-                  ))}
-                </div>
+                <ProductGrid
+                  products={products}
+                  view={view}
+                  horizontal={horizontal}
+                  firstId={firstId}
+                  action={category.isWithoutCart ? undefined : quickAdd}
+                />
               </section>
             );
           })}

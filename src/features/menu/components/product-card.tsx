@@ -84,3 +84,34 @@ export function ProductCard({
     </div>
   );
 }
+
+/** A category's cards (or one line of them) in its view's grid, horizontal when it scrolls sideways. */
+export function ProductGrid({
+  products,
+  view,
+  horizontal,
+  firstId,
+  action,
+}: {
+  products: readonly Product[];
+  view: ViewType;
+  horizontal: boolean;
+  /** the menu's first dish: its picture loads first */
+  firstId: number | undefined;
+  /** what each card offers beside itself, when its category sells */
+  action?: (product: Product) => ReactNode;
+}) {
+  return (
+    <div className={`products products--${view.toLowerCase()}${horizontal ? ' products--horizontal' : ''}`}>
+      {products.map((product) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          view={view}
+          eager={product.id === firstId}
+          action={action?.(product)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { localized, type Lang } from '../../../domain/localized';
 import type { Product } from '../menu.queries';
 import type { GroupedSections, MenuSection } from '../menu-model';
 import { GroupHeader } from './group-header';
-import { ProductCard, type ViewType } from './product-card';
+import { ProductGrid, type ViewType } from './product-card';
 
 /** One line of a long menu: a group's header, a category's title, or a line of its cards. */
 type Row =
@@ -33,7 +33,7 @@ const ESTIMATE: Record<Row['kind'] | ViewType, number> = {
 const FIRST_SCREEN = { width: 390, height: 1200 };
 
 /** The menu as lines: groups, titles and cards cut into the lines the grid would draw. */
-export function menuRows(groups: readonly GroupedSections[]): Row[] {
+function menuRows(groups: readonly GroupedSections[]): Row[] {
   const rows: Row[] = [];
   for (const { group, sections } of groups) {
     sections.forEach((section, i) => {
@@ -151,19 +151,13 @@ const Line = memo(function Line({
   if (row.kind === 'group') return <GroupHeader group={row.group} />;
   if (row.kind === 'title') return <Title row={row} lang={lang} style={titleStyle(row.section)} />;
   return (
-    <div
-      className={`products products--${row.view.toLowerCase()}${row.horizontal ? ' products--horizontal' : ''}`}
-    >
-      {row.products.map((product) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          view={row.view}
-          eager={product.id === firstId}
-          action={row.section.category.isWithoutCart ? undefined : quickAdd?.(product)}
-        />
-      ))}
-    </div>
+    <ProductGrid
+      products={row.products}
+      view={row.view}
+      horizontal={row.horizontal}
+      firstId={firstId}
+      action={row.section.category.isWithoutCart ? undefined : quickAdd}
+    />
   );
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
-import { addressLine } from '../../../domain/address';
+import { addressLine, addressWords } from '../../../domain/address';
 import { ordersPageQuery } from '../orders.queries';
 
 function Page({ userId, archive, page }: { userId: number; archive: boolean; page: number }) {
@@ -12,11 +12,6 @@ function Page({ userId, archive, page }: { userId: number; archive: boolean; pag
   const { api, lang } = useStorefront();
   const { t: tc } = useTranslation();
   const { data } = useQuery(ordersPageQuery(api, userId, archive, page));
-  const words = {
-    entrance: tc('address.entrance'),
-    floor: tc('address.floor'),
-    apartment: tc('address.apartment'),
-  };
   return (
     <>
       {(data?.content ?? []).map((o) => (
@@ -30,7 +25,7 @@ function Page({ userId, archive, page }: { userId: number; archive: boolean; pag
                 <>
                   <br />
                   <small className="muted" data-testid="order-row-address">
-                    {addressLine(o.address, words)}
+                    {addressLine(o.address, addressWords(tc))}
                   </small>
                 </>
               )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
-import { addressLine } from '../../../domain/address';
+import { addressLine, addressWords } from '../../../domain/address';
 import { localized } from '../../../domain/localized';
 import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
 import { ONLINE_PAYMENTS } from '../../../domain/payments';
@@ -71,11 +71,7 @@ export function OrderView({
         {order.serviceType === 'DELIVERY' && order.address && (
           <p data-testid="order-address">
             <span className="muted">{t('destination')}: </span>
-            {addressLine(order.address, {
-              entrance: tc('address.entrance'),
-              floor: tc('address.floor'),
-              apartment: tc('address.apartment'),
-            })}
+            {addressLine(order.address, addressWords(tc))}
           </p>
         )}
         {order.serviceType === 'DELIVERY' && (

@@ -6,7 +6,7 @@ import { notify } from '../../../ui/notify';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { quoteDelivery } from '../places.queries';
-import { ADDRESS_DETAILS } from '../../../domain/address';
+import { addressDetails } from '../../../domain/address';
 
 type SavedAddress = components['schemas']['Address'];
 
@@ -18,9 +18,8 @@ export function ChooseAddress({ addresses: data }: { addresses: readonly SavedAd
   const use = async (address: Partial<SavedAddress> & { latitude: number; longitude: number }) => {
     const quote = await quoteDelivery(api, address.latitude, address.longitude);
     if (!quote.ok) return notify('error', errorText(quote, lang));
-    const details = Object.fromEntries(ADDRESS_DETAILS.flatMap((k) => (address[k] ? [[k, address[k]]] : [])));
     storage.set('deliveryAddress', {
-      ...details,
+      ...addressDetails(address),
       latitude: address.latitude,
       longitude: address.longitude,
       deliveryPrice: quote.deliveryPrice,

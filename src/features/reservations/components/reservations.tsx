@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { localized } from '../../../domain/localized';
-import { localParts, timeSlots } from '../../../domain/schedule';
+import { firstSlot, localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { myReservationsQuery, placesQuery, useReserve } from '../reservations.queries';
 import { FormError } from '../../../ui/form-error';
@@ -36,7 +36,7 @@ export function Reservations({
   });
   // the first day with a time left to book (tomorrow's when today's hours are over)
   const firstDay = (b: (typeof bookable)[number] | undefined) =>
-    opened.days.find((d) => b && timeSlots(b, d, opened.now).length > 0) ?? (opened.days[0] as string);
+    (b && firstSlot(b, opened.days, opened.now)?.day) ?? (opened.days[0] as string);
   const [day, setDay] = useState(() => firstDay(bookable[0]));
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
