@@ -70,4 +70,19 @@ test.describe('the first screen comes from the server', () => {
     await expect(page.getByTestId('basket-badge')).toContainText('1');
     expect(problems).toEqual([]);
   });
+
+  test('a page the device knows more about (its position: distances to branches) hydrates as the server drew it', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.addInitScript(() =>
+      localStorage.setItem('dx:demo:position', JSON.stringify({ latitude: 41.311, longitude: 69.279 })),
+    );
+    await page.goto(tenantUrl('demo', '/branches'));
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+    // the distance comes right after hydration
+    await expect(page.getByTestId('branch').first()).toContainText(/\d+([.,]\d)? km/);
+    expect(problems).toEqual([]);
+  });
 });

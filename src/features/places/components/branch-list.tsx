@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Stored } from '../../../tenant/stored';
 import { useTranslation } from 'react-i18next';
 import { haversineMeters } from '../../../domain/geo';
 import { localized, inLanguage } from '../../../domain/localized';
@@ -17,7 +19,11 @@ export function BranchList({
   const { t } = useTranslation('places');
   const { api, merchant, lang, storage } = useStorefront();
   const { data = [] } = useQuery(branchesQuery(api, merchant.id));
-  const position = storage.get('position');
+  // the device's position is read after the first render: a server-rendered list has none, and
+  // hydration must draw what the server drew
+  const [position, setPosition] = useState<Stored['position'] | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- as Root does for the device's city and branch
+  useEffect(() => setPosition(storage.get('position') ?? null), [storage]);
   return (
     <ul className="plain-list">
       {data.map((b) => {
