@@ -1,6 +1,6 @@
 import MenuBlock from '../blocks/menu/menu.block';
 import type { BlockRegistry } from '../engine/registry';
-import { preloadable } from './preloadable';
+import { preloadable } from '../ui/preloadable';
 
 /**
  * The one file that knows every block: layout type → component. The menu renders the home

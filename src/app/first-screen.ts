@@ -4,7 +4,7 @@ import type { LayoutDocument, PageName } from '../engine/layout-types';
 import { pageOf } from '../engine/resolve';
 import { blockRegistry } from './block-registry';
 import { pageModule } from './page-modules';
-import type { Preloadable } from './preloadable';
+import type { Preloadable } from '../ui/preloadable';
 
 /** The layout pages a server-rendered route shows (a product opens over the home page). */
 const LAYOUT_PAGES: Record<string, PageName[]> = {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ownDomainTenant, resolveTenant } from '../domain/tenant';
@@ -13,6 +13,7 @@ import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
 import { menuQuery } from '../features/menu/menu.queries';
+import { preloadMenu } from '../features/menu/components/menu-view';
 import type { LayoutDocument } from '../engine/layout-types';
 import { preloadFirstScreen } from './first-screen';
 
@@ -75,17 +76,24 @@ async function startStorefront(root: HTMLElement) {
           .catch(() => null)
       : null;
   if (deps && menu && bootstrap) {
-    await preloadFirstScreen(
-      location.pathname,
-      bootstrap.settings as Record<string, unknown>,
-      bootstrap.layout as LayoutDocument,
-    ).catch(() => undefined);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Root key={tenant.sub} {...props} deps={deps} hydrating />
-      </StrictMode>,
-    );
+    await Promise.all([
+      preloadFirstScreen(
+        location.pathname,
+        bootstrap.settings as Record<string, unknown>,
+        bootstrap.layout as LayoutDocument,
+      ),
+      preloadMenu(menu),
+    ]).catch(() => undefined);
+    // as a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task (a tap meanwhile is replayed once its part is hydrated)
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Root key={tenant.sub} {...props} deps={deps} hydrating />
+        </StrictMode>,
+      );
+    });
     return;
   }
   root.replaceChildren();

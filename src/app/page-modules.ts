@@ -1,4 +1,4 @@
-import { preloadable } from './preloadable';
+import { preloadable } from '../ui/preloadable';
 
 /** The route table's page modules (src/domain/routes.ts `page`), each code-split and loadable ahead. */
 export const PAGES = {

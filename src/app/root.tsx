@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
@@ -110,10 +110,18 @@ export function Root({
         ),
       },
     }),
-    { input: { sub, bootstrap } },
+    {
+      input: {
+        sub,
+        bootstrap,
+        // the cities the server's first screen was rendered with (the start needs no call for them)
+        cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
+      },
+    },
   );
-  const state = useSelector(startup, (s) => ({ failed: s.matches('failed'), context: s.context }));
-  const { merchant, settings, layout, cities } = state.context;
+  // one selector each: a step of the start that changes neither (the menu loaded, ready) draws nothing
+  const failed = useSelector(startup, (s) => s.matches('failed'));
+  const { merchant, settings, layout, cities } = useSelector(startup, (s) => s.context);
 
   if (merchant) deps.setMerchantId(merchant.id);
 
@@ -127,12 +135,13 @@ export function Root({
   );
   useEffect(() => {
     if (!hydrating) return;
-    // after hydration, what the device remembers (the server's first render knows none of it)
-    /* eslint-disable react-hooks/set-state-in-effect */
-    setCityId(storage.get('city'));
-    setBranchId(storage.get('nearestBranch'));
-    setTableState(storage.get('table'));
-    /* eslint-enable react-hooks/set-state-in-effect */
+    // after hydration, what the device remembers (the server's first render knows none of it), drawn
+    // as a transition: in slices, not one long task
+    startTransition(() => {
+      setCityId(storage.get('city'));
+      setBranchId(storage.get('nearestBranch'));
+      setTableState(storage.get('table'));
+    });
   }, [hydrating, storage]);
 
   useEffect(() => {
@@ -229,7 +238,7 @@ export function Root({
     <I18nextProvider i18n={i18n}>
       {botError ? (
         <StartupError title={botError} onRetry={() => location.reload()} />
-      ) : state.failed ? (
+      ) : failed ? (
         <StartupError onRetry={() => startup.send({ type: 'RETRY' })} />
       ) : !storefront ? (
         <StartupSkeleton />

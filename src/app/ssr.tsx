@@ -7,6 +7,7 @@ import { ALL_USERS_KEY } from '../api/query-client';
 import { Root, rootDeps } from './root';
 import type { Bootstrap } from './startup.machine';
 import { menuKeys } from '../features/menu/menu.queries';
+import { citiesQuery } from '../features/places/places.queries';
 
 /** What the server inlines beside the first screen, so the client hydrates exactly what it sent. */
 export interface FirstScreenData {
@@ -58,6 +59,11 @@ export async function renderFirstScreen(input: {
     baseUrl: 'http://storefront.local/api',
   });
   deps.setMerchantId(input.bootstrap.merchant.id);
+  // the cities are part of the start (the default city chooses the branch): the first screen is
+  // drawn with them, so the client starts with them too (no call, no second drawing)
+  await deps.queryClient
+    .prefetchQuery(citiesQuery(deps.api, input.bootstrap.merchant.id))
+    .catch(() => undefined);
   const [path = '/', search = ''] = input.url.split('?');
   const page = () => (
     <Router ssrPath={path} ssrSearch={search}>

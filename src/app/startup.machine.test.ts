@@ -27,6 +27,7 @@ function start(
     Record<'loadMerchant' | 'loadSettings' | 'loadCities' | 'loadMenu', () => Promise<unknown>>
   > = {},
   bootstrap: Bootstrap | null = null,
+  known: typeof cities | null = null,
 ) {
   const calls: string[] = [];
   const actor = (name: string, result: () => Promise<unknown>) =>
@@ -42,7 +43,7 @@ function start(
       loadMenu: actor('loadMenu', async () => ({ groups: [] })) as never,
     },
   });
-  const running = createActor(machine, { input: { sub: 'osh', bootstrap } }).start();
+  const running = createActor(machine, { input: { sub: 'osh', bootstrap, cities: known } }).start();
   return { actor: running, calls };
 }
 
@@ -60,6 +61,18 @@ describe('start-up machine', () => {
     const { actor, calls } = start({}, { merchant: merchant as Bootstrap['merchant'], settings, layout });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.map((c) => c.split(':')[0]).sort()).toEqual(['loadCities', 'loadMenu']);
+  });
+
+  it('skips the cities the first screen was drawn with, and their call', async () => {
+    const { actor, calls } = start(
+      {},
+      { merchant: merchant as Bootstrap['merchant'], settings, layout },
+      cities,
+    );
+    expect(actor.getSnapshot().context.cities).toBe(cities);
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.split(':')[0])).toEqual(['loadMenu']);
+    expect(snapshot.context.cities).toBe(cities);
   });
 
   it('waits for both parallel loads', async () => {

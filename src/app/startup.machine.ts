@@ -23,13 +23,14 @@ export interface StartupContext {
 
 /**
  * Start-up (spec sections 1 and 4): merchant → web settings (and layout) → cities and menu
- * overview in parallel. Data the server inlined into index.html skips its call. Any failure
+ * overview in parallel. Data the server inlined into index.html (or the cities the first screen
+ * was rendered with) skips its call. Any failure
  * stops in `failed`; RETRY starts again from what is still missing.
  */
 export const startupMachine = setup({
   types: {
     context: {} as StartupContext,
-    input: {} as { sub: string; bootstrap: Bootstrap | null },
+    input: {} as { sub: string; bootstrap: Bootstrap | null; cities?: City[] | null },
     events: {} as { type: 'RETRY' },
   },
   actors: {
@@ -49,6 +50,7 @@ export const startupMachine = setup({
   guards: {
     hasMerchant: ({ context }) => context.merchant !== null,
     hasSettings: ({ context }) => context.settings !== null && context.layout !== null,
+    hasCities: ({ context }) => context.cities.length > 0,
   },
   actions: {
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
@@ -61,7 +63,7 @@ export const startupMachine = setup({
     merchant: input.bootstrap?.merchant ?? null,
     settings: input.bootstrap?.settings ?? null,
     layout: input.bootstrap?.layout ?? null,
-    cities: [],
+    cities: input.cities ?? [],
     error: null,
   }),
   initial: 'merchant',
@@ -98,6 +100,7 @@ export const startupMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              always: { guard: 'hasCities', target: 'done' },
               invoke: {
                 src: 'loadCities',
                 input: ({ context }) => ({ merchantId: context.merchant?.id ?? 0 }),

@@ -9,7 +9,6 @@ export const DEFAULT_LAYOUT = defaultLayout as LayoutDocument;
 interface LayoutState {
   layout: LayoutDocument;
   problems: LayoutProblem[];
-  validated: boolean;
 }
 
 const LayoutContext = createContext<
@@ -17,7 +16,6 @@ const LayoutContext = createContext<
 >({
   layout: DEFAULT_LAYOUT,
   problems: [],
-  validated: false,
   flags: {},
   surface: 'web',
 });
@@ -53,14 +51,20 @@ export function LayoutProvider({
   const [state, setState] = useState<LayoutState>(() => ({
     layout: optimistic(raw),
     problems: [],
-    validated: false,
   }));
   useEffect(() => {
     let live = true;
     void loadLayout(raw, DEFAULT_LAYOUT).then(({ layout, problems }) => {
       if (!live) return;
       reportProblems(problems, source);
-      setState({ layout, problems, validated: true });
+      // a valid document is what was drawn: nothing to draw again (a whole page's blocks)
+      setState((current) =>
+        problems.length === 0 &&
+        current.problems.length === 0 &&
+        JSON.stringify(layout) === JSON.stringify(current.layout)
+          ? current
+          : { layout, problems },
+      );
     });
     return () => {
       live = false;

@@ -9,6 +9,11 @@ describe('formatting', () => {
     expect(nb(formatSum(25000, 'ru'))).toBe('25 000 сум');
     expect(nb(formatSum(25000, 'en'))).toBe('25,000 sum');
     expect(nb(formatSum(1234567.4, 'ru'))).toBe('1 234 567 сум');
+    expect(nb(formatSum(5000, 'en'))).toBe('5,000 sum');
+    expect(nb(formatSum(999.6, 'uz'))).toBe("1 000 so'm");
+    expect(nb(formatSum(500, 'ru'))).toBe('500 сум');
+    expect(nb(formatSum(0, 'en'))).toBe('0 sum');
+    expect(nb(formatSum(-15000, 'ru'))).toBe('-15 000 сум');
   });
   it('formats Uzbek phones', () => {
     expect(formatPhone('998901234567')).toBe('+998 90 123 45 67');

@@ -3,16 +3,17 @@ import { localParts, MERCHANT_TIME_ZONE, WEEKDAYS } from '../domain/schedule';
 
 const CURRENCY: Record<Lang, string> = { uz: "so'm", ru: 'сум', en: 'sum' };
 const NUMBER_LOCALE: Record<Lang, string> = { uz: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
-const formatters = new Map<Lang, Intl.NumberFormat>();
+const GROUP: Record<Lang, string> = { uz: '\u00a0', ru: '\u00a0', en: ',' };
 
-/** "25 000 so'm", "25 000 сум", "25,000 sum" (spaces are no-break spaces). */
+/**
+ * "25 000 so'm", "25 000 сум", "25,000 sum" (spaces are no-break spaces). Grouped by hand, not by
+ * Intl: the same text from the server's ICU and the browser's (hydration compares them), and no
+ * Intl formatter in the first screen's render.
+ */
 export function formatSum(amount: number, lang: Lang): string {
-  let f = formatters.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 0 });
-    formatters.set(lang, f);
-  }
-  return `${f.format(Math.round(amount)).replace(/\s/g, '\u00a0')}\u00a0${CURRENCY[lang]}`;
+  const whole = Math.round(amount);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP[lang]);
+  return `${whole < 0 ? '-' : ''}${digits}\u00a0${CURRENCY[lang]}`;
 }
 
 /** "6,9" in Uzbek and Russian, "6.9" in English: a distance in kilometres to one decimal. */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { components } from '../../api/schema';
 import { useStorefront } from '../../tenant/storefront-context';
-import { useBasket } from '../../features/basket/basket-store';
+import { useBasketStore } from '../../features/basket/basket-store';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
@@ -16,7 +16,7 @@ import { useLoginRequired } from '../use-login-required';
 function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
   const { t } = useTranslation('orders');
   const { api, merchant, channel, branchId, lang } = useStorefront();
-  const { store } = useBasket();
+  const store = useBasketStore();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const [, navigate] = useLocation();
   return (

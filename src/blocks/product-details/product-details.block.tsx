@@ -6,7 +6,7 @@ import { defaultChoices, modifierProblems, type ChosenModification } from '../..
 import { linePrice, lineTotal, pricedLine } from '../../domain/pricing';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
-import { useBasket } from '../../features/basket/basket-store';
+import { useBasketStore } from '../../features/basket/basket-store';
 import { FavouriteButton } from '../../features/account/components/favourite-button';
 import { menuQuery, reviewsQuery } from '../../features/menu/menu.queries';
 import { formatSum } from '../../i18n/format';
@@ -27,7 +27,7 @@ export default function ProductDetailsBlock() {
   const [, params] = useRoute('/product/:id');
   const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
-  const { store } = useBasket();
+  const store = useBasketStore();
   // null until the customer chooses: the merchant's default choices meanwhile
   const [picked, setChosen] = useState<ChosenModification[] | null>(null);
   const [quantity, setQuantity] = useState(1);

@@ -15,8 +15,11 @@ export default function StoriesBlock() {
   const [open, setOpen] = useState<number | null>(null);
   // what this device has seen comes after the first render (the server's first screen knows nothing of it)
   const [seen, setSeen] = useState<number[]>([]);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's state, after the server's first render
-  useEffect(() => setSeen(storage.get('seenStories') ?? []), [storage]);
+  useEffect(() => {
+    const stored = storage.get('seenStories');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's state, after the server's first render
+    if (stored && stored.length > 0) setSeen(stored);
+  }, [storage]);
   const markSeen = useCallback(
     (id: number) =>
       setSeen((s) => {

@@ -28,7 +28,9 @@ const serverLines = () => NO_LINES;
 export function basketStore(storage: Storage): BasketStore {
   const existing = stores.get(storage);
   if (existing) return existing;
-  let lines: BasketLine[] = storage.get('basket') ?? [];
+  const stored = storage.get('basket');
+  // an empty basket is the server's own (hydration then has nothing to draw again)
+  let lines: BasketLine[] = stored && stored.length > 0 ? stored : NO_LINES;
   const listeners = new Set<() => void>();
   const commit = (next: BasketLine[]) => {
     lines = next;
@@ -53,9 +55,13 @@ export function basketStore(storage: Storage): BasketStore {
   return store;
 }
 
+/** The basket to change, for a part that does not show it (draws nothing when it changes). */
+export function useBasketStore(): BasketStore {
+  return basketStore(useStorefront().storage);
+}
+
 export function useBasket() {
-  const { storage } = useStorefront();
-  const store = basketStore(storage);
+  const store = useBasketStore();
   // the server's first screen has no basket: hydration starts from it, the device's follows
   const lines = useSyncExternalStore(store.subscribe, store.getLines, serverLines);
   return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };

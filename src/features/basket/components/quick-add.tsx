@@ -5,7 +5,7 @@ import { haptic } from '../../../platform/telegram';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
 import { PlusIcon } from '../../../ui/icons';
-import { useBasket } from '../basket-store';
+import { useBasketStore } from '../basket-store';
 
 type Product = components['schemas']['Product'];
 
@@ -16,7 +16,7 @@ type Product = components['schemas']['Product'];
 export function QuickAdd({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const { lang, telegram } = useStorefront();
-  const { store } = useBasket();
+  const store = useBasketStore();
   const needsChoice = (product.modificationGroups ?? []).some((g) => g.min > 0);
   if (needsChoice || product.active === false) return null;
   const name = localized(product.name, lang);

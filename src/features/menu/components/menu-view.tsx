@@ -6,9 +6,9 @@ import { headingColor, themeVars } from '../../../domain/theme';
 import { Img } from '../../../ui/img';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { Skeleton } from '../../../ui/skeleton';
+import { preloadable } from '../../../ui/preloadable';
 import { menuQuery, type Product } from '../menu.queries';
 import { groupSections, menuSections, type MenuSection } from '../menu-model';
-import { WindowedMenu } from './windowed-menu';
 import { GroupHeader } from './group-header';
 import { ProductGrid, type ViewType } from './product-card';
 
@@ -16,6 +16,15 @@ const FIRST_SECTIONS = 4;
 /** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
 const WINDOW_FROM = 300;
 const STEP_SECTIONS = 3;
+
+// the window's code (and its virtualizer) only for the menus that need it
+const WindowedMenu = preloadable(async () => ({
+  default: (await import('./windowed-menu')).WindowedMenu,
+}));
+
+/** Loads the code a menu's first screen needs before it is hydrated (a long menu is windowed). */
+export const preloadMenu = (menu: { products: unknown[] } | null): Promise<void> =>
+  menu && menu.products.length > WINDOW_FROM ? WindowedMenu.preload() : Promise.resolve();
 
 /** Home menu: sticky category navigation that follows the scroll, and a section per category. */
 export function MenuView({

@@ -95,6 +95,9 @@ export function WindowedMenu({
     // the sticky header and chips stay over the top of the list
     scrollPaddingStart: 120,
     initialRect: FIRST_SCREEN,
+    // the first render is the server's (the top of the page), even if the customer scrolled before
+    // the page was hydrated: the window follows the real position right after
+    initialOffset: 0,
     // scrolling renders when React can, never synchronously inside the scroll event
     useFlushSync: false,
   });
