@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LAYOUT, LayoutProvider, useLayout } from './layout-context';
 import type { LayoutDocument } from './layout-types';
-import * as validate from './validate';
+import type * as validate from './validate';
 import { loadLayout } from './validate';
 
 vi.mock('./validate', async (real) => {
