@@ -28,6 +28,37 @@ const EARLY_TAPS =
   "var t=e.target&&e.target.closest&&e.target.closest('a[href],button');if(!t||!r.contains(t))return;" +
   'e.preventDefault();e.stopPropagation();window.__dxTaps.push(t)},true)';
 
+const SCRIPTS_AT_LATEST_MS = 2500;
+
+/**
+ * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
+ * the pictures on it), or at the first touch or key, whichever comes first; inside Telegram, whose
+ * first screen is the client's, at once. The content's pictures then have the line to themselves
+ * on a slow network, and a tap before hydration is kept and replayed (EARLY_TAPS). A picture that
+ * never arrives holds them back no longer than SCRIPTS_AT_LATEST_MS.
+ */
+export function deferScripts(html: string, nonce: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  const loader =
+    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
+    `if(d.documentElement.hasAttribute('data-tg')||d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
+    `['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})})}})()`;
+  return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
+}
+
 /** The public pages whose first screen the server renders; pages behind login stay the client's. */
 const SERVER_RENDERED = new Set([
   '/',
@@ -213,7 +244,7 @@ export async function registerSpa(
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
       `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}</script>`,
     ];
-    const html = (screen ? inlineStyles(template()) : template())
+    const html = (screen ? deferScripts(inlineStyles(template()), nonce) : template())
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(
         '<div id="root"></div>',

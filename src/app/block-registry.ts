@@ -6,13 +6,15 @@ import { preloadable } from '../ui/preloadable';
  * The one file that knows every block: layout type → component. The menu renders the home
  * page's first paint, so it is not lazy; the rest load when a page uses them.
  */
+const firstScreen = () => import('./first-screen-blocks');
+
 export const blockRegistry: BlockRegistry = {
   menu: MenuBlock,
-  stories: preloadable(() => import('../blocks/stories/stories.block')),
-  banners: preloadable(() => import('../blocks/banners/banners.block')),
-  'branches-teaser': preloadable(() => import('../blocks/branches-teaser/branches-teaser.block')),
+  stories: preloadable(async () => ({ default: (await firstScreen()).StoriesBlock })),
+  banners: preloadable(async () => ({ default: (await firstScreen()).BannersBlock })),
+  'branches-teaser': preloadable(async () => ({ default: (await firstScreen()).BranchesTeaserBlock })),
   promo: preloadable(() => import('../blocks/promo/promo.block')),
-  footer: preloadable(() => import('../blocks/footer/footer.block')),
+  footer: preloadable(async () => ({ default: (await firstScreen()).FooterBlock })),
   basket: preloadable(() => import('../blocks/basket/basket.block')),
   'cart-recommendations': preloadable(
     () => import('../blocks/cart-recommendations/cart-recommendations.block'),

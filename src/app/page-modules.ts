@@ -1,8 +1,10 @@
 import { preloadable } from '../ui/preloadable';
+// the home's page module is part of the first load already (src/app/app.tsx): no file of its own
+import LayoutRoutePage from './pages/layout-pages';
 
 /** The route table's page modules (src/domain/routes.ts `page`), each code-split and loadable ahead. */
 export const PAGES = {
-  layout: preloadable(() => import('./pages/layout-pages')),
+  layout: preloadable(async () => ({ default: LayoutRoutePage })),
   favourites: preloadable(() => import('./pages/favourites-page')),
   account: preloadable(() => import('./pages/account-pages')),
   profile: preloadable(() => import('./pages/profile-pages')),

@@ -4,22 +4,19 @@ import type { Lang } from '../domain/localized';
 
 /**
  * Every UI string comes from locales/{uz,ru,en}/<namespace>.json. Only the language in use is
- * loaded (one small chunk); another loads when the customer switches.
+ * loaded (one chunk of its namespaces, src/i18n/strings); another loads when the customer switches.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/*.json',
-  // the staff desk's strings load with the desk (src/ops), never with the storefront
-  '!../../locales/*/ops.json',
-]);
+const languages: Record<Lang, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  uz: () => import('./strings/uz'),
+  ru: () => import('./strings/ru'),
+  en: () => import('./strings/en'),
+};
 
 async function resourcesOf(lang: Lang): Promise<Record<string, Record<string, unknown>>> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`));
-  const loaded = await Promise.all(
-    entries.map(
-      async ([path, load]) => [/\/(\w+)\.json$/.exec(path)?.[1] ?? 'common', (await load()).default] as const,
-    ),
+  const files = (await languages[lang]()).default;
+  return Object.fromEntries(
+    Object.entries(files).map(([path, bundle]) => [/\/(\w+)\.json$/.exec(path)?.[1] ?? 'common', bundle]),
   );
-  return Object.fromEntries(loaded);
 }
 
 export async function createI18n(lang: Lang): Promise<i18n> {
