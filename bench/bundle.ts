@@ -61,7 +61,9 @@ console.log('Home route, first load (gzip):');
 console.log(row('js'));
 console.log(row('css'));
 console.log(row('html'));
-console.log(`files: ${js.length} JS (incl. the ${heaviest?.lang ?? '?'} strings and the first screen's blocks), ${css.length} CSS`);
+console.log(
+  `files: ${js.length} JS (incl. the ${heaviest?.lang ?? '?'} strings and the first screen's blocks), ${css.length} CSS`,
+);
 for (const f of js) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
 console.log(`lazy chunks: ${allJs.length - js.length}`);
 console.log(
