@@ -11,6 +11,7 @@ import { startOwnServer, type OwnServer } from './support/own-server';
  * scrolling and a far category by its chip.
  */
 const DISHES = 900;
+const CATEGORIES = 30;
 let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
   await (await server)?.app.close();
@@ -21,7 +22,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const start = async (port: number) => {
   const server = await startOwnServer(port);
-  await importConfig(server.db, bigMenuConfig(DISHES), { imagesDir: server.images });
+  await importConfig(server.db, bigMenuConfig(DISHES, CATEGORIES), { imagesDir: server.images });
   return server;
 };
 
@@ -56,6 +57,10 @@ test('a 900-dish menu keeps a constant number of cards, scrolls to its last dish
     await expect(page.getByText(`Taom ${DISHES - 1} palov`)).toBeVisible({ timeout: 1000 });
   }).toPass();
   expect(await cards.count()).toBeLessThan(40);
+  // the chip row follows: the last category's chip is the current one, scrolled into view
+  const lastChip = page.getByRole('link', { name: `Category ${CATEGORIES}`, exact: true });
+  await expect(lastChip).toHaveAttribute('aria-current', 'true');
+  await expect(lastChip).toBeInViewport();
 
   // a chip jumps to its category, which becomes the current one
   await page.evaluate(() => window.scrollTo(0, 0));

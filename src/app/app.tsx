@@ -11,6 +11,7 @@ import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
 import { TelegramBackButton } from './telegram-back-button';
 import { ProductOverlay, useProductMode } from './product-overlay';
+import { CoveredImages } from '../ui/img';
 import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
@@ -91,20 +92,22 @@ export function App() {
 
   return (
     <>
-      <Switch location={pageLocation}>
-        {ROUTES.filter((route) => isRouteEnabled(route.path, settings)).map((route) => (
-          <Route key={route.flow ?? route.path} path={route.path}>
-            {(params) => <RoutePage route={route} params={params as Record<string, string>} />}
+      <CoveredImages value={overlay}>
+        <Switch location={pageLocation}>
+          {ROUTES.filter((route) => isRouteEnabled(route.path, settings)).map((route) => (
+            <Route key={route.flow ?? route.path} path={route.path}>
+              {(params) => <RoutePage route={route} params={params as Record<string, string>} />}
+            </Route>
+          ))}
+          <Route>
+            <DefaultLayout title="404">
+              <Suspense fallback={null}>
+                <NotFoundPage path={location} />
+              </Suspense>
+            </DefaultLayout>
           </Route>
-        ))}
-        <Route>
-          <DefaultLayout title="404">
-            <Suspense fallback={null}>
-              <NotFoundPage path={location} />
-            </Suspense>
-          </DefaultLayout>
-        </Route>
-      </Switch>
+        </Switch>
+      </CoveredImages>
       <TelegramBackButton />
       {overlay && <ProductOverlay mode={mode as 'SHEET' | 'POP_UP'} />}
       {floating && settings.cartInMainActive !== false && onMenu && (

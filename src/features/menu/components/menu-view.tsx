@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../domain/localized';
 import { headingColor, themeVars } from '../../../domain/theme';
@@ -77,11 +77,6 @@ export function MenuView({
     return () => observer.disconnect();
   }, [sections]);
 
-  useEffect(() => {
-    const chip = navRef.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
-    chip?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [active]);
-
   if (isPending) return <MenuSkeleton label={t('loading')} />;
   if (isError || !menu) {
     return (
@@ -105,6 +100,7 @@ export function MenuView({
   const nav = (current: number | null, jump: (categoryId: number) => void) =>
     settings.categoryView !== false && (
       <nav className="category-nav" aria-label={t('categories')} ref={navRef}>
+        <FollowChip nav={navRef} current={current} />
         {sections.map((s) => (
           <a
             key={s.category.id}
@@ -213,4 +209,14 @@ export function MenuSkeleton({ label }: { label: string }) {
       ))}
     </div>
   );
+}
+
+/** Keeps the current category's chip in view as the menu scrolls (whole or windowed). */
+function FollowChip({ nav, current }: { nav: RefObject<HTMLElement | null>; current: number | null }) {
+  useEffect(() => {
+    if (current === null) return;
+    const chip = nav.current?.querySelector<HTMLElement>(`[data-chip="${current}"]`);
+    chip?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [nav, current]);
+  return null;
 }
