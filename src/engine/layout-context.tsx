@@ -20,6 +20,8 @@ const LayoutContext = createContext<
   surface: 'web',
 });
 
+const AT_ONCE = (run: () => void) => run();
+
 function optimistic(raw: unknown): LayoutDocument {
   try {
     return migrateLayout(raw).doc as LayoutDocument;
@@ -38,6 +40,7 @@ export function LayoutProvider({
   source,
   flags,
   surface = 'web',
+  later = AT_ONCE,
   children,
 }: {
   raw: unknown;
@@ -46,6 +49,8 @@ export function LayoutProvider({
   surface?: Surface;
   /** the merchant's settings: the flags that blocks' `when` names */
   flags: Readonly<Record<string, unknown>>;
+  /** when to check the document (the app: once the browser is idle after the first paint) */
+  later?: (run: () => void) => void;
   children: ReactNode;
 }) {
   const [state, setState] = useState<LayoutState>(() => ({
@@ -54,22 +59,25 @@ export function LayoutProvider({
   }));
   useEffect(() => {
     let live = true;
-    void loadLayout(raw, DEFAULT_LAYOUT).then(({ layout, problems }) => {
+    later(() => {
       if (!live) return;
-      reportProblems(problems, source);
-      // a valid document is what was drawn: nothing to draw again (a whole page's blocks)
-      setState((current) =>
-        problems.length === 0 &&
-        current.problems.length === 0 &&
-        JSON.stringify(layout) === JSON.stringify(current.layout)
-          ? current
-          : { layout, problems },
-      );
+      void loadLayout(raw, DEFAULT_LAYOUT).then(({ layout, problems }) => {
+        if (!live) return;
+        reportProblems(problems, source);
+        // a valid document is what was drawn: nothing to draw again (a whole page's blocks)
+        setState((current) =>
+          problems.length === 0 &&
+          current.problems.length === 0 &&
+          JSON.stringify(layout) === JSON.stringify(current.layout)
+            ? current
+            : { layout, problems },
+        );
+      });
     });
     return () => {
       live = false;
     };
-  }, [raw, source]);
+  }, [raw, source, later]);
   const value = useMemo(() => ({ ...state, flags, surface }), [state, flags, surface]);
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

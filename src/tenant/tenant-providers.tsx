@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider, type SessionActor } from '../api/session-context';
 import { LayoutProvider } from '../engine/layout-context';
+import { afterFirstPaint } from '../platform/scripts';
 import { BlockRegistryContext, type BlockRegistry } from '../engine/registry';
 import { StorefrontContext, type Storefront } from './storefront-context';
 
@@ -32,6 +33,7 @@ export function TenantProviders({
               source={source}
               flags={storefront.settings}
               surface={storefront.channel === 'TG' ? 'telegram' : 'web'}
+              later={afterFirstPaint}
             >
               {children}
             </LayoutProvider>

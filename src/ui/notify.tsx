@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts (spec section 9): 4500 ms by default, 16 px apart, in one of four corners, announced to
- * screen readers. sonner is loaded after first paint so it stays out of the first-load bundle.
+ * screen readers. sonner loads with the first toast, so it stays out of the first load.
  */
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 export const TOAST_DURATION_MS = 4500;
@@ -11,10 +11,13 @@ export const TOAST_GAP_PX = 16;
 type Kind = 'success' | 'error' | 'info';
 const pending: { kind: Kind; text: string; duration?: number }[] = [];
 let ready: ((kind: Kind, text: string, duration?: number) => void) | null = null;
+/** the mounted <Toasts>, told to load sonner by the first toast */
+const wanted = new Set<() => void>();
 
 export function notify(kind: Kind, text: string, duration = TOAST_DURATION_MS): void {
-  if (ready) ready(kind, text, duration);
-  else pending.push({ kind, text, duration });
+  if (ready) return void ready(kind, text, duration);
+  pending.push({ kind, text, duration });
+  for (const wake of wanted) wake();
 }
 
 const SonnerToaster = lazy(async () => {
@@ -50,10 +53,13 @@ export function Toasts({
   label: string;
   dark?: boolean;
 }) {
+  // sonner loads with the first toast (none on most first screens)
   const [mount, setMount] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => setMount(true), 0);
-    return () => clearTimeout(t);
+    const wake = () => setMount(true);
+    if (pending.length > 0) wake();
+    wanted.add(wake);
+    return () => void wanted.delete(wake);
   }, []);
   if (!mount) return null;
   return (
