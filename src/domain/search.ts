@@ -79,21 +79,22 @@ export function buildIndex<T>(items: readonly T[], texts: (item: T) => string[])
 
 /** Items whose words match every query word (prefix, or by skeleton for words of 3+ letters), best first. */
 export function search<T>(index: readonly SearchEntry<T>[], query: string, limit = 50): T[] {
-  const q = tokens(query);
+  // each query word once: its skeleton, when it is long enough to match by one
+  const q = tokens(query).map((word) => {
+    const s = skeleton(word);
+    return { word, skeleton: word.length >= 3 && s.length >= 2 ? s : null };
+  });
   if (q.length === 0) return [];
   const scored: { item: T; score: number }[] = [];
   for (const entry of index) {
     let score = 0;
     let all = true;
-    for (const word of q) {
+    for (const { word, skeleton: s } of q) {
       if (entry.words.some((w) => w.startsWith(word))) score += 2;
+      else if (s !== null && entry.skeletons.some((k) => k.startsWith(s))) score += 1;
       else {
-        const s = skeleton(word);
-        if (word.length >= 3 && s.length >= 2 && entry.skeletons.some((k) => k.startsWith(s))) score += 1;
-        else {
-          all = false;
-          break;
-        }
+        all = false;
+        break;
       }
     }
     if (all) scored.push({ item: entry.item, score });
