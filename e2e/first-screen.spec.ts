@@ -85,4 +85,28 @@ test.describe('the first screen comes from the server', () => {
     await expect(page.getByTestId('branch').first()).toContainText(/\d+([.,]\d)? km/);
     expect(problems).toEqual([]);
   });
+
+  for (const sub of ['demo', 'osh', 'night'] as const) {
+    test(`${sub}: nothing moves while the home and the client-drawn search page load`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[])
+            shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/', '/search']) {
+        await page.goto(tenantUrl(sub, path));
+        await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+        // the header's branch hours, the last thing to arrive on a page the client draws
+        await expect(page.getByTestId('branch-hours')).toBeVisible();
+        await expect(page.locator('main img').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      }
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,16 +8,16 @@ import { PinIcon } from '../../ui/icons';
 import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
-import { useBranches } from './use-branches';
+import { branchesQuery } from '../../features/places/places.queries';
 import { tableLabel } from '../../domain/table';
 
 const PlacePicker = lazy(() => import('./place-picker'));
 
 export function Header() {
   const { t } = useTranslation();
-  const { settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
+  const { api, settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
   const [picking, setPicking] = useState(false);
-  const branches = useBranches();
+  const { data: branches = [], isPending } = useQuery(branchesQuery(api, merchant.id));
   const branch = branches.find((b) => b.id === branchId);
   // what the customer would order from: the chosen branch, else the main one
   const shown = branch ?? branches.find((b) => b.isMain) ?? branches[0];
@@ -78,6 +79,19 @@ export function Header() {
           <span className="muted">
             {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
           </span>
+        )}
+        {!shown && isPending && !table && (
+          // until the branches arrive, their lines' room is kept (nothing below moves when they do)
+          <>
+            <span className="header__open header-info__pending" aria-hidden="true">
+              {t('branch.openUntil', { time: '00:00' })}
+            </span>
+            {settings.deliveryActive === true && (
+              <span className="muted header-info__pending" aria-hidden="true">
+                {t('branch.deliveryFrom', { price: formatSum(10000, lang) })}
+              </span>
+            )}
+          </>
         )}
       </section>
       {picking && (
