@@ -54,7 +54,7 @@ export function deferScripts(html: string, nonce: string): string {
     `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
-    `if(d.documentElement.hasAttribute('data-tg')||d.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
+    `if(d.documentElement.hasAttribute('data-tg'))go();else{addEventListener('load',go);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
     `['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})})}})()`;
   return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
 }

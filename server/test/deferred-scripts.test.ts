@@ -47,7 +47,6 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     const run = new Function('document', 'addEventListener', 'setTimeout', loader);
     run(
       {
-        readyState: 'loading',
         documentElement: { hasAttribute: () => false },
         createElement: el,
         head: { appendChild: () => undefined },

@@ -2,12 +2,13 @@ import MenuBlock from '../blocks/menu/menu.block';
 import type { BlockRegistry } from '../engine/registry';
 import { preloadable } from '../ui/preloadable';
 
+// the blocks a home shows besides the menu come in one file (src/app/first-screen-blocks.ts)
+const firstScreen = () => import('./first-screen-blocks');
+
 /**
  * The one file that knows every block: layout type → component. The menu renders the home
  * page's first paint, so it is not lazy; the rest load when a page uses them.
  */
-const firstScreen = () => import('./first-screen-blocks');
-
 export const blockRegistry: BlockRegistry = {
   menu: MenuBlock,
   stories: preloadable(async () => ({ default: (await firstScreen()).StoriesBlock })),

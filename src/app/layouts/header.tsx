@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,16 +7,16 @@ import { PinIcon } from '../../ui/icons';
 import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
-import { branchesQuery } from '../../features/places/places.queries';
+import { useBranchesQuery } from './use-branches';
 import { tableLabel } from '../../domain/table';
 
 const PlacePicker = lazy(() => import('./place-picker'));
 
 export function Header() {
   const { t } = useTranslation();
-  const { api, settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
+  const { settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
   const [picking, setPicking] = useState(false);
-  const { data: branches = [], isPending } = useQuery(branchesQuery(api, merchant.id));
+  const { data: branches = [], isPending } = useBranchesQuery();
   const branch = branches.find((b) => b.id === branchId);
   // what the customer would order from: the chosen branch, else the main one
   const shown = branch ?? branches.find((b) => b.isMain) ?? branches[0];
