@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basketTotals } from './basket';
-import { computeTotals, lineDiscount, linePrice, lineTotal, pricedLine, type PricedLine } from './pricing';
+import {
+  computeTotals,
+  itemPrice,
+  lineDiscount,
+  linePrice,
+  lineTotal,
+  pricedLine,
+  type PricedLine,
+} from './pricing';
 
 const plov: PricedLine = { cost: 40_000, discount: 0, modifiers: [], quantity: 1 };
 
@@ -185,6 +193,34 @@ describe('one price for a line, wherever it is shown', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("a product card's price is what the sheet, the basket and the server charge for one of it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (costPrice, discount) => {
+          const card = itemPrice({ costPrice, discount });
+          const sheet = linePrice(pricedLine({ costPrice, discount }, [], 1));
+          const basket = basketTotals(
+            [{ key: 'k', productId: 1, modifications: [], quantity: 1, seenUnitPrice: 0 }],
+            [{ id: 1, active: true, costPrice, discount }],
+          );
+          const server = computeTotals({
+            lines: [pricedLine({ costPrice, discount }, [], 1)],
+            serviceType: 'PICK_UP',
+            deliveryPrice: 0,
+          });
+          expect(card).toBe(sheet);
+          expect(card).toBe(basket.totalPrice);
+          expect(card).toBe(server.totalPrice);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // the example that split them: the card once rounded 12 345 × 0.9 up, the sheet the discount
+    expect(itemPrice({ costPrice: 12_345, discount: 10 })).toBe(11_110);
   });
 
   it('rounds a percentage discount once per line, not per unit', () => {

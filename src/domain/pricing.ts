@@ -102,6 +102,11 @@ export function linePrice(line: PricedLine): number {
   return lineTotal(line) - lineDiscount(line);
 }
 
+/** One item of a product with no choices, after its own discount: what its card and search show. */
+export function itemPrice(product: Pick<PriceableProduct, 'costPrice' | 'discount'>): number {
+  return linePrice(pricedLine(product, [], 1));
+}
+
 export function lineUnitPrice(line: Pick<PricedLine, 'cost' | 'modifiers'>): number {
   return line.cost + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0);
 }

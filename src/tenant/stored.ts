@@ -26,6 +26,36 @@ export interface SeatedTable {
   name: components['schemas']['LocalizedText'] | null;
 }
 
+/** What the customer typed at checkout outside its machine: comments, receiver, cheque. */
+export interface CheckoutFields {
+  comment: string;
+  courierComment: string;
+  receiverName: string;
+  receiverPhone: string;
+  sendCheque: boolean;
+  chequePhone: string;
+}
+
+/**
+ * Everything the customer chose at checkout, kept on the device while they pick an address on
+ * the map, go back, reload or switch the language (src/features/checkout/checkout-draft.ts).
+ */
+export interface CheckoutDraft {
+  savedAt: number;
+  userId: number;
+  serviceType: 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
+  branchId: number | null;
+  later: boolean;
+  day: string | null;
+  time: string | null;
+  paymentType: string | null;
+  promoCode: string;
+  /** the promo had been applied: it is checked again on return, and says so if it no longer applies */
+  promoApplied: boolean;
+  cashback: number;
+  fields: CheckoutFields;
+}
+
 /** Every value one merchant's storefront keeps on the device, by key: the one place that names them. */
 export interface Stored {
   token: string;
@@ -49,6 +79,8 @@ export interface Stored {
   table: SeatedTable;
   /** a promo code from a link, offered at checkout */
   promoCode: string;
+  /** what the customer chose at checkout, kept while they pick an address, go back or reload */
+  checkoutDraft: CheckoutDraft;
   searchHistory: string[];
   /** the order desk's staff session (src/ops) */
   opsToken: string;

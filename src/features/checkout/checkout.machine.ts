@@ -82,6 +82,12 @@ export const checkoutMachine = setup({
       tableId?: number | null;
       /** a promo code from a link, ready to apply */
       promoCode?: string;
+      /** what the customer had chosen before leaving the checkout (its draft), else the defaults */
+      serviceType?: ServiceType;
+      later?: boolean;
+      day?: string | null;
+      time?: string | null;
+      cashback?: number;
     },
     output: {} as { orderId: number },
   },
@@ -109,14 +115,17 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     services: input.services,
-    serviceType: input.services[0] ?? 'PICK_UP',
+    serviceType:
+      input.serviceType && input.services.includes(input.serviceType)
+        ? input.serviceType
+        : (input.services[0] ?? 'PICK_UP'),
     address: input.address,
     branchId: input.branchId,
     deliveryPrice: input.deliveryPrice,
     outOfZone: null,
-    later: false,
-    day: null,
-    time: null,
+    later: input.later ?? false,
+    day: input.day ?? null,
+    time: input.time ?? null,
     paymentType: input.paymentType,
     promoCode: input.promoCode ?? '',
     promo: null,
@@ -124,7 +133,7 @@ export const checkoutMachine = setup({
     promoMissing: 0,
     promoBase: 0,
     tableId: input.tableId ?? null,
-    cashback: 0,
+    cashback: input.cashback ?? 0,
     problems: [],
     error: null,
     idempotencyKey: null,

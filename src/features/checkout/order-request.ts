@@ -1,19 +1,9 @@
 import type { BasketLine } from '../../domain/basket';
 import { fullPhone } from '../../domain/phone';
 import type { Totals } from '../../domain/pricing';
-import type { DeliveryAddress } from '../../tenant/stored';
+import type { CheckoutFields, DeliveryAddress } from '../../tenant/stored';
 import type { CheckoutContext, OrderRequest } from './checkout.machine';
 import { addressDetails } from '../../domain/address';
-
-/** What the customer typed outside the machine: comments, receiver, cheque. */
-export interface CheckoutFields {
-  comment: string;
-  courierComment: string;
-  receiverName: string;
-  receiverPhone: string;
-  sendCheque: boolean;
-  chequePhone: string;
-}
 
 export interface OrderRequestParts {
   context: Pick<

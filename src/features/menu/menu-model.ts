@@ -1,9 +1,5 @@
 import type { Category, Group, Overall, Product } from './menu.queries';
 
-/** Price of one item after its own discount (a percent of cost), before modifiers. */
-export const discountedPrice = (p: Pick<Product, 'costPrice' | 'discount'>) =>
-  Math.round(p.costPrice * (1 - Math.min(100, p.discount ?? 0) / 100));
-
 export interface MenuSection {
   category: Category;
   products: Product[];

@@ -13,7 +13,9 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
 import { afterOrder, checkoutActors } from '../checkout.actors';
 import { checkoutMachine, type ServiceType } from '../checkout.machine';
-import { orderRequest, type CheckoutFields } from '../order-request';
+import { orderRequest } from '../order-request';
+import { usePromoRecheck, useKeepDraft, useRestoredDraft } from '../use-checkout-draft';
+import type { CheckoutFields } from '../../../tenant/stored';
 import { CheckoutSummary } from './checkout-summary';
 import { ExtraFields } from './extra-fields';
 import { PaymentFields } from './payment-fields';
@@ -21,6 +23,7 @@ import { ScheduleFields } from './schedule-fields';
 import { ServiceFields } from './service-fields';
 import { addressChoices, asDeliveryAddress } from './address-choices';
 import { FormError } from '../../../ui/form-error';
+import { focusFirstProblem } from './focus-first-problem';
 import type { PhoneGate } from '../../../tenant/storefront-context';
 
 type Branch = components['schemas']['Branch'];
@@ -88,14 +91,19 @@ export function CheckoutView({
     () => addressChoices(addresses, storage.get('lastDeliveryAddress')),
     [addresses, storage],
   );
-  const [fields, setFields] = useState<CheckoutFields>({
-    comment: '',
-    courierComment: '',
-    receiverName: '',
-    receiverPhone: '',
-    sendCheque: false,
-    chequePhone: user.phone ?? '',
-  });
+  // what the customer chose before leaving the checkout (the map, Back, a reload, another language)
+  const restored = useRestoredDraft({ user, services, payments, branches, branchesFor });
+  const [fields, setFields] = useState<CheckoutFields>(
+    () =>
+      restored?.fields ?? {
+        comment: '',
+        courierComment: '',
+        receiverName: '',
+        receiverPhone: '',
+        sendCheque: false,
+        chequePhone: user.phone ?? '',
+      },
+  );
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -109,6 +117,7 @@ export function CheckoutView({
           if (delivered.serviceType === 'DELIVERY' && point) storage.set('lastDeliveryAddress', point);
           storage.remove('deliveryAddress');
           storage.remove('promoCode');
+          storage.remove('checkoutDraft');
           notify('success', t('success'));
         },
       },
@@ -118,14 +127,22 @@ export function CheckoutView({
         services,
         branchId:
           seated?.branchId ??
+          restored?.branchId ??
           storage.get('pickupBranch') ??
-          branchesFor(services[0] ?? 'PICK_UP')[0]?.id ??
+          branchesFor(restored?.serviceType ?? services[0] ?? 'PICK_UP')[0]?.id ??
           null,
         address: saved ? { latitude: saved.latitude, longitude: saved.longitude } : null,
         deliveryPrice: saved?.deliveryPrice ?? 0,
-        paymentType: payments[0] ?? null,
+        paymentType: restored?.paymentType ?? payments[0] ?? null,
         tableId: seated?.tableId ?? null,
-        promoCode: storage.get('promoCode') ?? '',
+        promoCode: restored?.promoCode ?? storage.get('promoCode') ?? '',
+        ...(restored && {
+          serviceType: restored.serviceType,
+          later: restored.later,
+          day: restored.day,
+          time: restored.time,
+          cashback: restored.cashback,
+        }),
       },
     },
   );
@@ -154,6 +171,7 @@ export function CheckoutView({
     if (saved)
       actor.send({ type: 'ADDRESS', address: { latitude: saved.latitude, longitude: saved.longitude } });
   }, [actor, saved]);
+  useKeepDraft(actor, fields, user.id);
   useEffect(() => {
     if (!c.done || !c.orderId) return;
     // online payment: the provider's page, then back to the order
@@ -164,6 +182,8 @@ export function CheckoutView({
 
   const branch = branches.find((b) => b.id === c.branchId) ?? branches[0];
   const priced = useMemo(() => basketTotals(lines, products), [lines, products]);
+  const itemsPrice = priced.productPrice - priced.productDiscount;
+  usePromoRecheck(actor, restored?.promoApplied === true, itemsPrice);
   const totals = useMemo(
     () =>
       basketTotals(lines, products, c.serviceType, c.deliveryPrice, { promo: c.promo, cashback: c.cashback }),
@@ -244,7 +264,7 @@ export function CheckoutView({
           actor={actor}
           payments={payments}
           cashbackBalance={user.cashback ?? 0}
-          itemsPrice={priced.productPrice - priced.productDiscount}
+          itemsPrice={itemsPrice}
           totals={totals}
         />
         <ExtraFields
@@ -269,18 +289,4 @@ export function CheckoutView({
       </form>
     </>
   );
-}
-
-/** Scrolls to the first field the checkout refused (or its message) and puts the focus there. */
-function focusFirstProblem(form: HTMLFormElement | null) {
-  const problem = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]:not(:empty)');
-  if (!problem) return;
-  const field = problem.matches('input, select, textarea, button, a[href]')
-    ? problem
-    : (problem
-        .closest('section, fieldset, label, .field')
-        ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, a[href], button') ??
-      null);
-  problem.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  field?.focus({ preventScroll: true });
 }

@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutActor } from '../checkout.machine';
-import type { CheckoutFields } from '../order-request';
 import { PhoneInput } from '../../../ui/phone-input';
-import type { SeatedTable } from '../../../tenant/stored';
+import type { CheckoutFields, SeatedTable } from '../../../tenant/stored';
 import { tableLabel } from '../../../domain/table';
 import { useStorefront } from '../../../tenant/storefront-context';
 

@@ -8,7 +8,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
 import type { Product } from '../menu.queries';
-import { discountedPrice } from '../menu-model';
+import { itemPrice } from '../../../domain/pricing';
 
 export type ViewType = 'BIG' | 'MEDIUM' | 'SMALL';
 
@@ -28,7 +28,7 @@ export function ProductCard({
   const { t } = useTranslation('menu');
   const { image, lang } = useStorefront();
   const size = CARD_IMAGE[view];
-  const price = discountedPrice(product);
+  const price = itemPrice(product);
   const name = localized(product.name, lang);
   const card = (
     <Link

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { buildIndex, highlights, search } from '../../../domain/search';
+import { itemPrice } from '../../../domain/pricing';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
@@ -176,9 +177,7 @@ function Results({
               </strong>
               <AlsoKnownAs product={p} shown={localized(p.name, lang)} query={query} />
               <br />
-              <small className="muted">
-                {formatSum(Math.round(p.costPrice * (1 - (p.discount ?? 0) / 100)), lang)}
-              </small>
+              <small className="muted">{formatSum(itemPrice(p), lang)}</small>
             </span>
           </Link>
         </li>
