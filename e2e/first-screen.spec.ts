@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { toLang } from '../src/domain/language';
 import { localized } from '../src/domain/localized';
 import { formatSum } from '../src/i18n/format';
+import { itemPrice } from '../src/domain/pricing';
 import { MERCHANT_IDS, tenantUrl } from './helpers';
 
 type Menu = {
@@ -44,8 +45,7 @@ test.describe('the first screen comes from the server', () => {
       if (!first) throw new Error('a category without dishes');
       const card = page.locator('.product', { hasText: localized(first.name, lang) }).first();
       await expect(card).toBeVisible();
-      const price = Math.round(first.costPrice * (1 - (first.discount ?? 0) / 100));
-      await expect(card).toContainText(formatSum(price, lang));
+      await expect(card).toContainText(formatSum(itemPrice(first), lang));
       await context.close();
     });
   }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { linePrice, pricedLine } from '../src/domain/pricing';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const tenantUrl = (sub: string, path = '/') =>
@@ -94,7 +95,7 @@ export async function placePickUpOrder(
 ) {
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${session.token}` };
   const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
-  const total = Math.round(dish.costPrice * (1 - (dish.discount ?? 0) / 100)) * count;
+  const total = linePrice(pricedLine(dish, [], count));
   const placed = await request.post('/api/orders/v1/orders', {
     headers,
     data: {

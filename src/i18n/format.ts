@@ -16,6 +16,11 @@ export function formatSum(amount: number, lang: Lang): string {
   return `${whole < 0 ? '-' : ''}${digits}\u00a0${CURRENCY[lang]}`;
 }
 
+/** A bill's line: a deduction with the minus sign a bill uses ("−30 000 so'm"), else as `formatSum`. */
+export function formatMoney(amount: number, lang: Lang): string {
+  return amount < 0 ? `\u2212${formatSum(-amount, lang)}` : formatSum(amount, lang);
+}
+
 /** "6,9" in Uzbek and Russian, "6.9" in English: a distance in kilometres to one decimal. */
 export function formatKm(km: number, lang: Lang): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[lang], {

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { billRows } from '../../../domain/bill';
 import type { Totals } from '../../../domain/pricing';
-import { formatSum } from '../../../i18n/format';
+import { formatMoney, formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
+import { BillList } from '../../../ui/bill-list';
 
-/** The order's sums as the server will check them: products, discounts, delivery, promo, cashback, total. */
+/** The order's sums as the server will check them: products, each deduction on its own line, total. */
 export function CheckoutSummary({
   totals,
   delivery,
@@ -16,35 +18,20 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation('checkout');
   const { lang } = useStorefront();
-  const money = (amount: number) => (amount < 0 ? `−${formatSum(-amount, lang)}` : formatSum(amount, lang));
-  const rows: (readonly [label: string, amount: number | string, testId?: string])[] = [
-    [t('products'), totals.productPrice],
-    ...(totals.productDiscount > 0 ? [[t('productDiscount'), -totals.productDiscount] as const] : []),
-    ...(delivery
-      ? [
-          [
-            t('delivery'),
-            deliveryKnown ? totals.deliveryPrice : t('deliveryByAddress'),
-            'checkout-delivery',
-          ] as const,
-        ]
-      : []),
-    ...(totals.deliveryDiscount > 0 ? [[t('deliveryDiscount'), -totals.deliveryDiscount] as const] : []),
-    ...(totals.promoProductDiscount > 0 ? [[t('promoDiscount'), -totals.promoProductDiscount] as const] : []),
-    ...(totals.cashback > 0 ? [[t('cashbackUsed'), -totals.cashback] as const] : []),
-  ];
+  const rows = billRows(totals, delivery).map((row) =>
+    row.kind === 'delivery'
+      ? {
+          label: t('delivery'),
+          amount: deliveryKnown ? formatSum(row.amount, lang) : t('deliveryByAddress'),
+          testId: 'checkout-delivery',
+        }
+      : { label: t(row.kind), amount: formatMoney(row.amount, lang) },
+  );
   return (
-    <dl className="totals card" data-testid="checkout-summary">
-      {rows.map(([label, amount, testId]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{typeof amount === 'string' ? amount : money(amount)}</dd>
-        </div>
-      ))}
-      <div className="totals__total">
-        <dt>{t('total')}</dt>
-        <dd data-testid="checkout-total">{formatSum(totals.totalPrice, lang)}</dd>
-      </div>
-    </dl>
+    <BillList
+      testId="checkout-summary"
+      rows={rows}
+      total={{ label: t('total'), amount: formatSum(totals.totalPrice, lang), testId: 'checkout-total' }}
+    />
   );
 }

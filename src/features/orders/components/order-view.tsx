@@ -8,7 +8,9 @@ import { addressLine, addressWords } from '../../../domain/address';
 import { localized } from '../../../domain/localized';
 import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
 import { ONLINE_PAYMENTS } from '../../../domain/payments';
-import { formatDateTime, formatPhone, formatSum } from '../../../i18n/format';
+import { formatDateTime, formatMoney, formatPhone, formatSum } from '../../../i18n/format';
+import { billRows, orderBillParts } from '../../../domain/bill';
+import { BillList } from '../../../ui/bill-list';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
 import { StarRating } from '../../../ui/star-rating';
@@ -116,28 +118,14 @@ export function OrderView({
           </li>
         ))}
       </ul>
-      <dl className="totals card">
-        <div>
-          <dt>{t('products')}</dt>
-          <dd>{formatSum(order.productPrice ?? 0, lang)}</dd>
-        </div>
-        {(order.deliveryPrice ?? 0) > 0 && (
-          <div>
-            <dt>{t('delivery')}</dt>
-            <dd>{formatSum(order.deliveryPrice ?? 0, lang)}</dd>
-          </div>
-        )}
-        {(order.totalDiscount ?? 0) > 0 && (
-          <div>
-            <dt>{t('discount')}</dt>
-            <dd>−{formatSum(order.totalDiscount ?? 0, lang)}</dd>
-          </div>
-        )}
-        <div className="totals__total">
-          <dt>{t('total')}</dt>
-          <dd data-testid="order-total">{formatSum(order.totalPrice, lang)}</dd>
-        </div>
-      </dl>
+      <BillList
+        rows={billRows(orderBillParts(order), order.serviceType === 'DELIVERY').map((row) => ({
+          label: t(row.kind, { ns: 'checkout' }),
+          amount: formatMoney(row.amount, lang),
+        }))}
+        total={{ label: t('total'), amount: formatSum(order.totalPrice, lang), testId: 'order-total' }}
+        testId="order-bill"
+      />
       {extra?.(order)}
       {settings.cancelOrderActive && isCancellable(status) && (
         <CancelOrder orderId={order.id} number={order.number} userId={userId} />
