@@ -22,7 +22,16 @@ export async function buildIfNeeded(
   if (built > 0 && built >= sources) return;
   console.log('Building the storefront…');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir: distDir } });
-  // the server entry that renders the storefront's first screens (src/app/ssr.tsx)
-  await build({ logLevel: 'warn', build: { ssr: 'src/app/ssr.tsx', outDir: ssrDir } });
+  // always React's production build: Vite follows NODE_ENV, and a developer's shell often says
+  // development (the development server is `npm run dev`)
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: distDir } });
+    // the server entry that renders the storefront's first screens (src/app/ssr.tsx)
+    await build({ mode: 'production', logLevel: 'warn', build: { ssr: 'src/app/ssr.tsx', outDir: ssrDir } });
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
 }

@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
+import { fetchQueryKept } from '../api/query-client';
 import { defaultCity } from '../domain/city';
 import { imageUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
@@ -101,10 +102,11 @@ export function Root({
           return { settings: orThrow(settings), layout: orThrow(layout) };
         }),
         loadCities: fromPromise(async ({ input }) =>
-          queryClient.fetchQuery(citiesQuery(api, input.merchantId)),
+          fetchQueryKept(queryClient, citiesQuery(api, input.merchantId)),
         ),
         loadMenu: fromPromise(async ({ input }) =>
-          queryClient.fetchQuery(
+          fetchQueryKept(
+            queryClient,
             menuQuery(api, input.merchantId, channel, storage.get('nearestBranch'), i18n.language as Lang),
           ),
         ),
