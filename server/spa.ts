@@ -21,12 +21,20 @@ export type FirstScreen = (input: {
   lang: ReturnType<typeof chooseLanguage>;
 }) => Promise<{ html: string; head: string; data: unknown }>;
 
-/** Keeps the taps a server-rendered page gets before it is hydrated, to replay them after. */
-const EARLY_TAPS =
-  "window.__dxTaps=[];document.addEventListener('click',function(e){var r=document.getElementById('root');" +
-  "if(!r||!r.hasAttribute('data-ssr')||document.documentElement.hasAttribute('data-ready'))return;" +
-  "var t=e.target&&e.target.closest&&e.target.closest('a[href],button');if(!t||!r.contains(t))return;" +
-  'e.preventDefault();e.stopPropagation();window.__dxTaps.push(t)},true)';
+/**
+ * Keeps what a server-rendered page gets before it is hydrated, in order, to replay after
+ * (src/platform/early-input.ts): taps on links and buttons (held, not followed) and changes to its
+ * form controls (a checkable control by its change, a text by its input).
+ */
+const EARLY_INPUT =
+  'window.__dxTaps=[];(function(d){function live(t){var r=d.getElementById("root");' +
+  'return r&&r.hasAttribute("data-ssr")&&!d.documentElement.hasAttribute("data-ready")&&r.contains(t)}' +
+  'd.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("a[href],button");' +
+  'if(!t||!live(t))return;e.preventDefault();e.stopPropagation();window.__dxTaps.push({kind:"tap",target:t})},true);' +
+  'function input(e){var t=e.target;if(!t||!t.matches||!t.matches("input,select,textarea")||!live(t))return;' +
+  'var checkable=t.type==="checkbox"||t.type==="radio";if(checkable!==(e.type==="change"))return;' +
+  'window.__dxTaps.push({kind:"input",target:t,checked:!!t.checked,value:t.value})}' +
+  'd.addEventListener("change",input,true);d.addEventListener("input",input,true)})(document)';
 
 const SCRIPTS_AT_LATEST_MS = 2500;
 
@@ -34,7 +42,7 @@ const SCRIPTS_AT_LATEST_MS = 2500;
  * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
  * the pictures on it), or at the first touch or key, whichever comes first; inside Telegram, whose
  * first screen is the client's, at once. The content's pictures then have the line to themselves
- * on a slow network, and a tap before hydration is kept and replayed (EARLY_TAPS). A picture that
+ * on a slow network, and a tap before hydration is kept and replayed (EARLY_INPUT). A picture that
  * never arrives holds them back no longer than SCRIPTS_AT_LATEST_MS.
  */
 export function deferScripts(html: string, nonce: string): string {
@@ -237,8 +245,8 @@ export async function registerSpa(
           screen.head +
           `<script id="ssr" type="application/json">${scriptJson(screen.data)}</script>` +
           `<script nonce="${nonce}">if(location.hash.indexOf('tgWebAppData')>=0)document.documentElement.setAttribute('data-tg','')</script>` +
-          // a tap on a link or a button before the page is hydrated waits for it (src/app/app.tsx replays it)
-          `<script nonce="${nonce}">${EARLY_TAPS}</script>` +
+          // a tap or a choice before the page is hydrated waits for it (src/platform/early-input.ts replays it)
+          `<script nonce="${nonce}">${EARLY_INPUT}</script>` +
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
         : '',
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.

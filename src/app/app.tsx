@@ -1,3 +1,4 @@
+import { replayEarlyInput } from '../platform/early-input';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
@@ -27,13 +28,6 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
   auth: lazy(() => import('./layouts/auth-layout')),
   map: lazy(() => import('./layouts/map-layout')),
 };
-
-declare global {
-  interface Window {
-    /** taps on a server-rendered page before it was hydrated (kept by the page's head, server/spa.ts) */
-    __dxTaps?: HTMLElement[];
-  }
-}
 
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const { t } = useTranslation('pages');
@@ -68,12 +62,13 @@ export function App() {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
   // the page answers taps from here on (a server-rendered first screen is hydrated by now), and
-  // the taps it got before (kept by the page's head) are replayed
+  // the taps and choices it got before (kept by the page's head) are given to it, each once its
+  // part of the page is hydrated
   useEffect(() => {
     document.documentElement.setAttribute('data-ready', '');
     const early = window.__dxTaps ?? [];
     window.__dxTaps = [];
-    for (const target of early) if (target.isConnected) target.click();
+    void replayEarlyInput(early);
   }, []);
   useEffect(() => {
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
@@ -81,9 +76,12 @@ export function App() {
   const firstLocation = useRef(location);
   useEffect(() => {
     metrikaHit(location);
-    if (location !== '/') markInAppNavigation();
+    if (location === firstLocation.current) return;
+    // from here on "back" stays on the storefront (a product opened straight from a link closes to
+    // the menu instead)
+    markInAppNavigation();
     // a newer build is taken at a navigation, never in the middle of a page
-    if (location !== firstLocation.current) reloadIfNewerBuild(location);
+    reloadIfNewerBuild(location);
   }, [location]);
   const floating =
     settings.basketPosition === 'FLOATING_OVER_PRODUCT' || settings.isNavigationViewEnabled === false;

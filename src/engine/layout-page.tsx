@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_LAYOUT, useLayout } from './layout-context';
 import type { PageName } from './layout-types';
 import { useBlockRegistry } from './registry';
@@ -16,6 +16,23 @@ class BlockBoundary extends Component<{ id: string; children: ReactNode }, { fai
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/**
+ * A block's box. Once the block is on the page and answers (hydrated and committed, effects run)
+ * the box says so (`data-live`): what a customer did before that waits for it
+ * (src/platform/early-input.ts).
+ */
+function BlockFrame({ type, children }: { type: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-live', '');
+  }, []);
+  return (
+    <div ref={ref} className={`block block--${type}`} data-block={type}>
+      {children}
+    </div>
+  );
 }
 
 /** Renders a page of the layout: its blocks that the settings allow, each in its own error and suspense boundary. */
@@ -37,9 +54,9 @@ export function LayoutPage({ page }: { page: PageName }) {
                 <div className="skeleton" style={{ height: 96, margin: '8px 0' }} aria-hidden="true" />
               }
             >
-              <div className={`block block--${block.type}`} data-block={block.type}>
+              <BlockFrame type={block.type}>
                 <Block id={block.id} props={(block.props ?? {}) as never} />
-              </div>
+              </BlockFrame>
             </Suspense>
           </BlockBoundary>
         );
