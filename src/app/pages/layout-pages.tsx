@@ -7,7 +7,8 @@ function Page({ name, title }: { name: PageName; title: string }) {
   const { t } = useTranslation('pages');
   return (
     <div className="stack">
-      <h1 className={name === 'home' ? 'visually-hidden' : 'page-title'}>{t(title)}</h1>
+      {/* the home and a dish's own page show their content at once (the dish's name is its heading) */}
+      <h1 className={name === 'home' || name === 'product' ? 'visually-hidden' : 'page-title'}>{t(title)}</h1>
       <LayoutPage page={name} />
     </div>
   );
