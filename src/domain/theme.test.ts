@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, READABLE, textOnPrimary, themeCss, themeVars } from './theme';
+import { contrastRatio, READABLE, textOnPrimary, themeCss, themedBand, themeVars } from './theme';
 
 describe('theme', () => {
   it('uses FCE000 when no colour is set, with black text on it', () => {
@@ -64,6 +64,22 @@ describe('theme', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('a group band in the theme', () => {
+  it('keeps a band that sits with the theme, tints one that does not, and its text always reads', () => {
+    expect(themedBand('#FEF3C7', false)).toEqual({ background: '#FEF3C7', color: '#000000' });
+    const onDark = themedBand('#FEF3C7', true);
+    // night's pale-yellow band becomes a dark warm tint on its dark page
+    expect(contrastRatio(onDark.background, '#0E0E13')).toBeLessThan(3);
+    expect(onDark.color).toBe('#FFFFFF');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), fc.boolean(), (n, dark) => {
+        const band = themedBand(`#${n.toString(16).padStart(6, '0')}`, dark);
+        expect(contrastRatio(band.background, band.color)).toBeGreaterThanOrEqual(4.5);
+      }),
     );
   });
 });

@@ -130,3 +130,27 @@ export const themeCss = (settings: ThemeSettings) =>
   `:root{${Object.entries(themeVars(settings))
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
+
+/** `share` of `color` over `background`, as #RRGGBB. */
+function mix(color: string, background: string, share: number): string {
+  const channel = (c: string, i: number) => parseInt(c.slice(i, i + 2), 16);
+  return `#${[1, 3, 5]
+    .map((i) => Math.round(channel(color, i) * share + channel(background, i) * (1 - share)))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
+}
+
+/**
+ * A group's band colour as the merchant's theme shows it: as drawn when it sits with the theme (a
+ * light band on a light page, a dark one on a dark page); otherwise a tint of it over the page's
+ * background, so a pale band never glares out of a dark storefront (nor a black one out of a
+ * light one). Its text is whichever of black and white reads on it.
+ */
+export function themedBand(color: string, dark: boolean): { background: string; color: string } {
+  const band = normalizeColor(color);
+  const page = (dark ? DARK : LIGHT)['--bg'];
+  const sits = readableOn(band) === readableOn(page);
+  const background = sits ? band : mix(band, page, 0.28);
+  return { background, color: readableOn(background) };
+}

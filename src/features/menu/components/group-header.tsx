@@ -1,5 +1,5 @@
 import { localized } from '../../../domain/localized';
-import { readableOn } from '../../../domain/theme';
+import { themedBand } from '../../../domain/theme';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { Img } from '../../../ui/img';
 import type { Group } from '../menu.queries';
@@ -9,12 +9,12 @@ const ICON = { width: 64, height: 64, quality: 90 } as const;
 
 /** A group's title as the merchant drew it: cover picture, icon on its circle, band colour. */
 export function GroupHeader({ group }: { group: Group }) {
-  const { image, lang } = useStorefront();
+  const { image, lang, settings } = useStorefront();
   const band = group.bgColor && /^#[0-9a-f]{6}$/i.test(group.bgColor) ? group.bgColor : null;
   return (
     <div
       className={`group-head${band ? ' group-head--band' : ''}`}
-      style={band ? { background: band, color: readableOn(band) } : undefined}
+      style={band ? themedBand(band, settings.isDark === true) : undefined}
     >
       {group.image && (
         <Img
