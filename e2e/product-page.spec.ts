@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import ruProduct from '../locales/ru/product.json' with { type: 'json' };
+import uzProduct from '../locales/uz/product.json' with { type: 'json' };
+import uzBasket from '../locales/uz/basket.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
 
 test.beforeEach(async ({ context }) => {
@@ -29,4 +31,38 @@ test('night (ru): a dish opened straight from a link shows its photo at the top 
   // back to the menu of the storefront (the page before it was another site, or none)
   await expect(page).toHaveURL(tenantUrl('night', '/'));
   await expect(page.locator('.bottom-nav a[href="/basket"]')).toContainText('1');
+});
+
+test('demo (uz): "+" on a card turns into the count with − and +; the basket lists each line with its price and sum, and recommends only what is not in it', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('demo', '/'));
+  const add = page
+    .getByRole('button', { name: uzProduct.quickAdd.replace('{{name}}', 'Tandir somsa') })
+    .first();
+  await add.click();
+  const step = page
+    .getByRole('group', { name: uzBasket.quantityOf.replace('{{name}}', 'Tandir somsa') })
+    .first();
+  await expect(step.locator('output')).toHaveText('1');
+  await step.getByRole('button', { name: uzProduct.more }).click();
+  await expect(step.locator('output')).toHaveText('2');
+  await expect(page.locator('.bottom-nav a[href="/basket"]')).toContainText('2');
+  await step.getByRole('button', { name: uzProduct.less }).click();
+  await expect(step.locator('output')).toHaveText('1');
+
+  await page.locator('.bottom-nav a[href="/basket"]').click();
+  const line = page.getByTestId('basket-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('basket-line-sum')).toHaveText("12 000 so'm");
+  await expect(line.getByTestId('basket-line-price')).toHaveText("12 000 so'm");
+  await line.getByRole('button', { name: uzBasket.more }).click();
+  await expect(line.getByTestId('basket-line-sum')).toHaveText("24 000 so'm");
+  await expect(line.getByTestId('basket-line-price')).toHaveText("12 000 so'm × 2");
+  // one heading, and no recommendation of what is already in the basket
+  await expect(page.locator('main .page-title')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Savat · 2/ })).toBeVisible();
+  const recommended = page.getByRole('region', { name: /mos/ });
+  await expect(recommended.locator('.product').first()).toBeVisible();
+  await expect(recommended.getByText('Tandir somsa')).toHaveCount(0);
 });

@@ -3,12 +3,15 @@ import { LayoutPage } from '../../engine/layout-page';
 import { PAGE_NAMES, type PageName } from '../../engine/layout-types';
 import type { RouteDef } from '../../domain/routes';
 
+const SHOWN_AT_ONCE = new Set<PageName>(['home', 'product', 'basket']);
+
 function Page({ name, title }: { name: PageName; title: string }) {
   const { t } = useTranslation('pages');
   return (
     <div className="stack">
-      {/* the home and a dish's own page show their content at once (the dish's name is its heading) */}
-      <h1 className={name === 'home' || name === 'product' ? 'visually-hidden' : 'page-title'}>{t(title)}</h1>
+      {/* the home, a dish's own page and the basket show their content at once: the dish's name and
+          the basket's count are their visible headings */}
+      <h1 className={SHOWN_AT_ONCE.has(name) ? 'visually-hidden' : 'page-title'}>{t(title)}</h1>
       <LayoutPage page={name} />
     </div>
   );

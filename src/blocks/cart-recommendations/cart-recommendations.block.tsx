@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockProps } from '../../engine/registry';
 import { useStorefront } from '../../tenant/storefront-context';
 import { QuickAdd } from '../../features/basket/components/quick-add';
+import { useBasket } from '../../features/basket/basket-store';
 import { ProductCard } from '../../features/menu/components/product-card';
 import { menuQuery } from '../../features/menu/menu.queries';
 
@@ -11,7 +12,11 @@ export default function CartRecommendationsBlock({ props }: BlockProps<{ title?:
   const { t } = useTranslation();
   const { api, merchant, channel, branchId, lang } = useStorefront();
   const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
-  const products = (data?.products ?? []).filter((p) => p.isCartRecommendation).slice(0, props.limit ?? 8);
+  const { lines } = useBasket();
+  // never what the customer already has
+  const products = (data?.products ?? [])
+    .filter((p) => p.isCartRecommendation && !lines.some((l) => l.productId === p.id))
+    .slice(0, props.limit ?? 8);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recommendations-title">

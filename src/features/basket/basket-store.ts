@@ -66,3 +66,10 @@ export function useBasket() {
   const lines = useSyncExternalStore(store.subscribe, store.getLines, serverLines);
   return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }
+
+/** How many of one basket line there are (0 when none): redraws only when that number changes. */
+export function useLineQuantity(key: string): number {
+  const store = useBasketStore();
+  const quantity = () => store.getLines().find((l) => l.key === key)?.quantity ?? 0;
+  return useSyncExternalStore(store.subscribe, quantity, () => 0);
+}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
+import { linePrice, pricedLine } from '../../../domain/pricing';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { showMainButton } from '../../../platform/telegram';
@@ -58,6 +59,9 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
           const mods = (product?.modificationGroups ?? []).flatMap((g) => g.modifications);
           const issue = issues.find((i) => i.key === line.key);
           const name = product ? localized(product.name, lang) : t('unknown');
+          // what one costs with its choices, and the line's sum: the prices the order is charged
+          const unit = product ? linePrice(pricedLine(product, line.modifications, 1)) : null;
+          const sum = product ? linePrice(pricedLine(product, line.modifications, line.quantity)) : null;
           return (
             <li key={line.key} className="basket-line" data-testid="basket-line">
               <Img
@@ -67,7 +71,14 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
                 height={64}
               />
               <div className="basket-line__body">
-                <strong>{name}</strong>
+                <div className="basket-line__head">
+                  <strong>{name}</strong>
+                  {sum !== null && (
+                    <strong className="nowrap" data-testid="basket-line-sum">
+                      {formatSum(sum, lang)}
+                    </strong>
+                  )}
+                </div>
                 {line.modifications.length > 0 && (
                   <small className="muted">
                     {line.modifications
@@ -76,6 +87,13 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
                           `${localized(mods.find((m) => m.id === c.modificationId)?.name, lang)}${c.count > 1 ? ` ×${c.count}` : ''}`,
                       )
                       .join(', ')}
+                  </small>
+                )}
+                {unit !== null && (
+                  <small className="muted" data-testid="basket-line-price">
+                    {line.quantity > 1
+                      ? t('unitPrice', { price: formatSum(unit, lang), count: line.quantity })
+                      : formatSum(unit, lang)}
                   </small>
                 )}
                 {issue?.kind === 'gone' && (
