@@ -234,8 +234,9 @@ export async function registerSpa(
       metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
-      // the first dish card's picture, unless a dish's own page opens over the menu
-      page.firstImage && route?.path !== '/product/:id'
+      // the first dish card's picture, on the pages that open on the menu (a dish's own page, the
+      // basket or the profile would only wait behind it)
+      page.firstImage && (route?.path === '/' || route?.path === '/category')
         ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,

@@ -57,6 +57,16 @@ describe.each(DATABASES)('the storefront page the server answers, on %s', (kind)
     expect(osh).not.toContain('night-icon.png');
   });
 
+  it("preloads the first dish's picture only on the pages that open on the menu", async () => {
+    const html = async (url: string) =>
+      (await server.call({ method: 'GET', url, headers: { host: 'localhost' } })).body as string;
+    const preload = /<link rel="preload" as="image" href="\/cdn\/resize\/[^"]+" fetchpriority="high">/;
+    expect(await html('/')).toMatch(preload);
+    expect(await html('/category')).toMatch(preload);
+    for (const url of ['/basket', '/profile', '/search', '/product/1', '/login'])
+      expect(await html(url), url).not.toMatch(preload);
+  });
+
   it('serves the merchant whose domain setting names the host, whatever its first label says', async () => {
     expect(await page('order.nightgrill.uz')).toBe('night');
     expect(await page('ORDER.NightGrill.uz:443', '/basket')).toBe('night');
