@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { isRouteEnabled } from '../domain/routes';
 import { useStorefront } from '../tenant/storefront-context';
-import { markInAppNavigation } from '../platform/navigation';
+import { markInAppNavigation, visited } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
 import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
@@ -76,6 +76,7 @@ export function App() {
   const firstLocation = useRef(location);
   useEffect(() => {
     metrikaHit(location);
+    visited(location);
     if (location === firstLocation.current) return;
     // from here on "back" stays on the storefront (a product opened straight from a link closes to
     // the menu instead)

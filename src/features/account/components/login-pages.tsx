@@ -12,6 +12,7 @@ import { PhoneInput } from '../../../ui/phone-input';
 import { loginActors, type AuthResult } from '../account.actors';
 import { loginMachine, type LoginError } from '../login.machine';
 import { reachGoal } from '../../../platform/scripts';
+import { cameFrom } from '../../../platform/navigation';
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
 
@@ -33,7 +34,8 @@ export function LoginFlow({ step }: { step: 'phone' | 'code' }) {
     const { user, token } = actor.getSnapshot().output?.verified as AuthResult;
     session.send({ type: 'LOGGED_IN', token, user });
     reachGoal('LOGIN');
-    const redirect = storage.get('redirectUrl') ?? '/';
+    // back where the customer was: the page that asked for the login, else the page they came from
+    const redirect = storage.get('redirectUrl') ?? cameFrom(/^\/login(\/|$)/) ?? '/';
     storage.remove('redirectUrl');
     navigate(redirect, { replace: true });
   }, [at, step, actor, session, storage, navigate]);
@@ -112,7 +114,11 @@ function LoginConfirmPage({ actor }: { actor: LoginActor }) {
           pattern="[0-9]*"
           maxLength={6}
           value={state.context.code}
-          onChange={(e) => actor.send({ type: 'CODE', code: e.target.value })}
+          onChange={(e) => {
+            actor.send({ type: 'CODE', code: e.target.value });
+            // the whole code typed or pasted: confirmed at once, as the SMS's autofill expects
+            if (e.target.value.replace(/\D/g, '').length === 6 && !verifying) actor.send({ type: 'VERIFY' });
+          }}
           aria-invalid={state.context.error !== null}
           aria-describedby="code-error"
         />
