@@ -36,11 +36,16 @@ export type CourierStatus = (typeof COURIER_STATUSES)[number];
 
 export const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['CANCELED', 'DELIVERED', 'CLOSED']);
 const CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['OPEN', 'CREATED', 'AT_TIME', 'ACCEPTED']);
-const REVIEWABLE: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CLOSED', 'DONE']);
+// rated once the customer has it: delivered, or closed (a pick-up handed over); not while it waits
+const REVIEWABLE: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CLOSED']);
 
 export const isFinal = (status: OrderStatus) => FINAL_STATUSES.has(status);
 export const isCancellable = (status: OrderStatus) => CANCELLABLE.has(status);
 export const isReviewable = (status: OrderStatus) => REVIEWABLE.has(status);
+
+/** The label a customer reads for a status: a pick-up or table order that is closed was received. */
+export const statusLabel = (status: string, serviceType: string): string =>
+  status === 'CLOSED' && serviceType !== 'DELIVERY' ? 'RECEIVED' : status;
 
 export interface OrderStep {
   status: OrderStatus;

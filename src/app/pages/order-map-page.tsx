@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../tenant/storefront-context';
 import { courierQuery, orderQuery } from '../../features/orders/orders.queries';
 import { PlacesMap } from '../../features/places/components/places-map';
-import type { LatLon, MapMarker } from '../../platform/map/map-types';
+import { MARKER_COLORS, type LatLon, type MapMarker } from '../../platform/map/map-types';
 import type { RouteDef } from '../../domain/routes';
 import { useLoginRequired } from '../use-login-required';
 
@@ -32,13 +32,35 @@ export default function OrderMapPage({ params }: { route: RouteDef; params: Reco
       label: t('courierName', { name: courier.user.firstName }),
       kind: 'courier',
     });
+  const legend: { kind: MapMarker['kind']; label: string }[] = [
+    { kind: 'branch', label: t('legendBranch') },
+    ...(destination ? [{ kind: 'point' as const, label: t('destination') }] : []),
+    ...(courier?.latitude && courier.longitude
+      ? [{ kind: 'courier' as const, label: t('legendCourier') }]
+      : []),
+  ];
   return (
-    <PlacesMap
-      height="calc(100dvh - 60px)"
-      showZones={false}
-      {...(destination ? { center: destination } : {})}
-      zoom={13}
-      extraMarkers={markers}
-    />
+    <>
+      <PlacesMap
+        height="calc(100dvh - 108px)"
+        showZones={false}
+        {...(destination ? { center: destination } : {})}
+        zoom={13}
+        extraMarkers={markers}
+      />
+      {/* what the marks on the map are */}
+      <ul className="map-legend" aria-label={t('legend')}>
+        {legend.map((item) => (
+          <li key={item.kind}>
+            <span
+              className="map-legend__dot"
+              style={{ background: MARKER_COLORS[item.kind] }}
+              aria-hidden="true"
+            />
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
 import { CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
-import type { MapViewProps } from './map-types';
+import { MARKER_COLORS, type MapViewProps } from './map-types';
 
-const COLORS = { branch: '#B42318', user: '#1D4ED8', point: '#111111', courier: '#067647' };
+const COLORS = MARKER_COLORS;
 
 function Events({ onPick, onZoom }: { onPick?: MapViewProps['onPick']; onZoom: (zoom: number) => void }) {
   useMapEvents({

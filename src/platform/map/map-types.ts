@@ -7,6 +7,14 @@ export interface MapZone {
   label: string;
 }
 
+/** Each kind of marker's colour, on every map and in its legend. */
+export const MARKER_COLORS = {
+  branch: '#B42318',
+  user: '#1D4ED8',
+  point: '#111111',
+  courier: '#067647',
+} as const;
+
 export interface MapMarker {
   id: string;
   position: LatLon;

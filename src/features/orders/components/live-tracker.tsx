@@ -27,6 +27,18 @@ export function LiveTracker({ order, userId }: { order: Order; userId: number })
                   courierStatus: context.courierStatus as Order['courierStatus'],
                   isPaid: context.isPaid,
                   courierId: context.courierId ?? old.courierId ?? null,
+                  // a step reached live shows its time at once, as it would after a reload
+                  log:
+                    context.status !== old.status
+                      ? [
+                          ...(old.log ?? []),
+                          {
+                            kind: 'CHANGE_STATUS',
+                            status: context.status as Order['status'],
+                            createdDate: new Date().toISOString(),
+                          },
+                        ]
+                      : old.log,
                 }
               : old,
           ),

@@ -6,6 +6,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
 import { addressLine, addressWords } from '../../../domain/address';
 import { ordersPageQuery } from '../orders.queries';
+import { statusLabel } from '../../../domain/order-status';
 
 function Page({ userId, archive, page }: { userId: number; archive: boolean; page: number }) {
   const { t } = useTranslation('orders');
@@ -33,7 +34,7 @@ function Page({ userId, archive, page }: { userId: number; archive: boolean; pag
             <span style={{ textAlign: 'right' }}>
               {formatSum(o.totalPrice, lang)}
               <br />
-              <small>{t(`status.${o.status}`)}</small>
+              <small>{t(`status.${statusLabel(o.status, o.serviceType)}`)}</small>
             </span>
           </Link>
         </li>

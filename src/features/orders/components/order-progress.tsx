@@ -1,3 +1,4 @@
+import { statusLabel } from '../../../domain/order-status';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../api/schema';
 import { arrivalEstimate, orderProgress } from '../../../domain/order-progress';
@@ -25,7 +26,9 @@ export function OrderProgress({ order }: { order: Order }) {
             aria-current={step.state === 'current' ? 'step' : undefined}
           >
             <span className="progress__dot" aria-hidden="true" />
-            <span className="progress__label">{t(`status.${step.status}`)}</span>
+            <span className="progress__label">
+              {t(`status.${statusLabel(step.status, order.serviceType)}`)}
+            </span>
             {step.at && <time dateTime={step.at}>{formatTime(step.at)}</time>}
           </li>
         ))}

@@ -6,7 +6,13 @@ import { errorBodyOf, errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { addressLine, addressWords } from '../../../domain/address';
 import { localized } from '../../../domain/localized';
-import { isCancellable, isFinal, isReviewable, type OrderStatus } from '../../../domain/order-status';
+import {
+  isCancellable,
+  isFinal,
+  isReviewable,
+  type OrderStatus,
+  statusLabel,
+} from '../../../domain/order-status';
 import { ONLINE_PAYMENTS } from '../../../domain/payments';
 import { formatDateTime, formatMoney, formatPhone, formatSum } from '../../../i18n/format';
 import { billRows, orderBillParts } from '../../../domain/bill';
@@ -50,7 +56,7 @@ export function OrderView({
       <section className="card stack" aria-labelledby="order-title">
         <h2 id="order-title">{t('number', { number: order.number })}</h2>
         <p role="status" aria-live="polite" data-testid="order-status" className="order-status">
-          {t(`status.${order.status}`)}
+          {t(`status.${statusLabel(order.status, order.serviceType)}`)}
         </p>
         {/* the courier's own step, while it says more than the order's status */}
         {order.courierStatus && !isFinal(status) && (
@@ -65,7 +71,7 @@ export function OrderView({
               name: [courier.user.firstName, courier.user.lastName].filter(Boolean).join(' '),
             })}{' '}
             ·{' '}
-            <a href={`tel:+${courier.user.phone}`} aria-label={t('courierPhone')}>
+            <a href={`tel:+${courier.user.phone}`} aria-label={t('courierPhone')} className="nowrap">
               {formatPhone(courier.user.phone)}
             </a>
           </p>
