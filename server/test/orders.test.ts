@@ -157,24 +157,6 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     const res = await post(body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ deliveryPrice: 10000, totalPrice: body.totalPrice });
-    // the point delivered to is one of the customer's addresses now (any device offers it), once
-    const again = await post(
-      orderRequest(
-        products,
-        [lineFor(plov)],
-        {
-          branch: branchId,
-          serviceType: 'DELIVERY',
-          address: { ...inside, latitude: inside.latitude + 0.0001 },
-        },
-        10000,
-      ),
-    );
-    expect(again.status).toBe(200);
-    const saved = (await get('/api/users/v1/addresses')).body as { latitude: number; longitude: number }[];
-    expect(saved.filter((a) => Math.abs(a.latitude - inside.latitude) < 0.001)).toEqual([
-      expect.objectContaining({ latitude: inside.latitude, longitude: inside.longitude, type: 'HOUSE' }),
-    ]);
     const out = await post(
       orderRequest(
         products,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../stories/support/fixtures';
@@ -15,10 +15,19 @@ describe('the quick "+" on menu cards', () => {
     const user = userEvent.setup();
     await renderStorefront(<MenuBlock id="menu" props={{ showGroups: false }} />);
     await user.click(await screen.findByRole('button', { name: 'Add Baklava to the basket' }));
-    await user.click(screen.getByRole('button', { name: 'Add Baklava to the basket' }));
+    // once in the basket, the card shows how many, with − and +
+    const step = await screen.findByRole('group', { name: 'Quantity of Baklava' });
+    expect(step).toHaveTextContent('1');
+    await user.click(within(step).getByRole('button', { name: 'One more' }));
     await waitFor(() =>
       expect(storage().get('basket')).toEqual([expect.objectContaining({ productId: 39, quantity: 2 })]),
     );
+    expect(step).toHaveTextContent('2');
+    await user.click(within(step).getByRole('button', { name: 'One less' }));
+    await user.click(within(step).getByRole('button', { name: 'One less' }));
+    // none left: the "+" again
+    expect(await screen.findByRole('button', { name: 'Add Baklava to the basket' })).toBeVisible();
+    expect(storage().get('basket')).toEqual([]);
     // the card itself still opens the product
     expect(screen.getAllByRole('link', { name: /Baklava/ })[0]).toHaveAttribute('href', '/product/39');
   });
