@@ -27,9 +27,11 @@ test('night (ru): a dish opened straight from a link shows its photo at the top 
       [box.x + box.width / 2, box.y + box.height / 2],
     ),
   ).toBe(true);
+  await expect(page).toHaveTitle('Ташкентский плов — Night Grill');
   await add.click();
   // back to the menu of the storefront (the page before it was another site, or none)
   await expect(page).toHaveURL(tenantUrl('night', '/'));
+  await expect(page).not.toHaveTitle(/Ташкентский плов/);
   await expect(page.locator('.bottom-nav a[href="/basket"]')).toContainText('1');
 });
 
@@ -52,6 +54,8 @@ test('demo (uz): "+" on a card turns into the count with − and +; the basket l
   await expect(step.locator('output')).toHaveText('1');
 
   await page.locator('.bottom-nav a[href="/basket"]').click();
+  // each page its own title
+  await expect(page).toHaveTitle('Savat — Dasturxon');
   const line = page.getByTestId('basket-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByTestId('basket-line-sum')).toHaveText("12 000 so'm");

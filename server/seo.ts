@@ -1,6 +1,9 @@
 import en from '../locales/en/common.json' with { type: 'json' };
 import ru from '../locales/ru/common.json' with { type: 'json' };
 import uz from '../locales/uz/common.json' with { type: 'json' };
+import enPages from '../locales/en/pages.json' with { type: 'json' };
+import ruPages from '../locales/ru/pages.json' with { type: 'json' };
+import uzPages from '../locales/uz/pages.json' with { type: 'json' };
 import { imageUrl } from '../src/domain/images';
 import { localized, type Lang } from '../src/domain/localized';
 import { ROUTES, routeOf } from '../src/domain/routes';
@@ -8,6 +11,7 @@ import type { Db } from './db/database';
 import type { Bootstrap } from './spa';
 
 const COMMON: Record<Lang, typeof en> = { uz, ru, en };
+const PAGES: Record<Lang, Record<string, string>> = { uz: uzPages, ru: ruPages, en: enPages };
 const OG_LOCALE: Record<Lang, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' };
 
 export interface PageMeta {
@@ -43,12 +47,17 @@ export async function pageMeta(
     title: brand,
     description: text.meta.description.replace('{{brand}}', settings.brand || merchant.name),
     canonical: `${origin}${clean}`,
-    image: absolute(origin, imageUrl(settings.logo ?? merchant.logo, '/cdn', { width: 512, height: 512 })),
+    image: await sharedPicture(db, page, origin),
     locale: OG_LOCALE[lang],
   };
   const route = routeOf(clean, settings as Record<string, unknown>);
   if (!route) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
-  if (route.path !== '/product/:id') return base;
+  // each page its own title: what it is, then whose (the home is the merchant's name alone)
+  const named = PAGES[lang][route.title];
+  if (route.path !== '/product/:id')
+    return route.path === '/' || !named
+      ? base
+      : { ...base, title: `${named} — ${settings.brand || merchant.name}` };
   const id = Number(clean.split('/')[2]);
   const product = Number.isSafeInteger(id)
     ? await db
@@ -131,4 +140,36 @@ export async function sitemapXml(db: Db, page: Bootstrap, origin: string): Promi
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/**
+ * The picture a shared link of the storefront shows: the merchant's logo, else its first banner,
+ * else its first dish (a merchant without a logo still gets a picture in a chat's preview).
+ */
+async function sharedPicture(db: Db, page: Bootstrap, origin: string): Promise<string | null> {
+  const logo = page.settings.logo ?? page.merchant.logo;
+  if (logo) return absolute(origin, imageUrl(logo, '/cdn', { width: 512, height: 512 }));
+  const banner = await db
+    .selectFrom('content_items')
+    .select('data')
+    .where('merchant_id', '=', page.merchant.id)
+    .where('kind', '=', 'BANNER')
+    .orderBy('priority')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const dish = banner
+    ? null
+    : await db
+        .selectFrom('products')
+        .select('image')
+        .where('merchant_id', '=', page.merchant.id)
+        .where('active', '=', true)
+        .where('image', 'is not', null)
+        .orderBy('priority')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+  const image = (banner?.data as { image?: string } | undefined)?.image ?? dish?.image ?? null;
+  return absolute(origin, imageUrl(image, '/cdn', { width: 1200, height: 630, quality: 80 }));
 }

@@ -45,6 +45,14 @@ describe.each(DATABASES)('what a crawler and a shared link see, on %s', (kind) =
     expect(home).toMatch(/<meta property="og:description" content="Dasturxon: onlayn buyurtma/);
     expect(home).toContain('<meta property="og:locale" content="uz_UZ">');
     expect(home.match(/<meta name="description"/g)).toHaveLength(1);
+    // demo has no logo: a shared link still shows a picture of it (its first banner)
+    expect(home).toMatch(
+      /<meta property="og:image" content="http:\/\/demo\.dasturxon\.uz\/cdn\/resize\/cover\/1200\/630\/80\/[^"]+">/,
+    );
+    expect(home).toContain('<title>Dasturxon — milliy taomlar yetkazib berish</title>');
+    // every other page says what it is, then whose
+    expect((await get('/basket', 'lang=ru')).body).toContain('<title>Корзина — Dasturxon</title>');
+    expect((await get('/branches', 'lang=uz')).body).toMatch(/<title>[^<—]+ — Dasturxon<\/title>/);
     const menu = (
       await server.call({
         method: 'GET',

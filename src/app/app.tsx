@@ -2,7 +2,8 @@ import { replayEarlyInput } from '../platform/early-input';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
-import { isRouteEnabled } from '../domain/routes';
+import { isRouteEnabled, routeOf } from '../domain/routes';
+import { localized } from '../domain/localized';
 import { useStorefront } from '../tenant/storefront-context';
 import { markInAppNavigation, visited } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
@@ -47,7 +48,8 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
 }
 
 export function App() {
-  const { settings } = useStorefront();
+  const { settings, lang, merchant } = useStorefront();
+  const { t: tPages } = useTranslation('pages');
   const [location] = useLocation();
   const [isProduct, productParams] = useRoute('/product/:id');
   const mode = useProductMode(productParams?.id);
@@ -73,6 +75,14 @@ export function App() {
   useEffect(() => {
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
+  // each page its own title, as the server gives it (a dish's page names the dish: its block says so)
+  useEffect(() => {
+    const route = routeOf(location, settings as Record<string, unknown>);
+    if (route?.path === '/product/:id') return;
+    const home = localized(settings.title, lang) || settings.brand || merchant.name;
+    document.title =
+      !route || route.path === '/' ? home : `${tPages(route.title)} — ${settings.brand || merchant.name}`;
+  }, [location, settings, lang, merchant.name, tPages]);
   const firstLocation = useRef(location);
   useEffect(() => {
     metrikaHit(location);

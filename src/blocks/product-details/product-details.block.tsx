@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute } from 'wouter';
 import { defaultChoices, modifierProblems, type ChosenModification } from '../../domain/basket';
@@ -23,7 +23,7 @@ import { FormError } from '../../ui/form-error';
  */
 export default function ProductDetailsBlock() {
   const { t } = useTranslation('product');
-  const { api, merchant, channel, branchId, lang, image, telegram } = useStorefront();
+  const { api, merchant, channel, branchId, lang, image, telegram, settings } = useStorefront();
   const [, params] = useRoute('/product/:id');
   const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
@@ -38,6 +38,11 @@ export default function ProductDetailsBlock() {
 
   const product = menu?.products.find((p) => p.id === Number(params?.id));
   const chosen = picked ?? (product ? defaultChoices(product) : []);
+  // the page is the dish's: its title names it, as the server's does
+  const title = product ? `${localized(product.name, lang)} — ${settings.brand || merchant.name}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   if (!menu) return <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />;
   if (!product) return <p role="alert">{t('notAvailable')}</p>;
   const category = menu.categories.find((c) => c.id === product.categoryId);
