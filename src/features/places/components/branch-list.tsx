@@ -6,7 +6,7 @@ import { haversineMeters } from '../../../domain/geo';
 import { localized, inLanguage } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
-import { formatKm } from '../../../i18n/format';
+import { formatPhone, formatKm } from '../../../i18n/format';
 
 /** Branches with address, hours, open now or closed, phone and the distance from the customer. */
 export function BranchList({
@@ -46,8 +46,8 @@ export function BranchList({
               {km !== null && ` · ${t('distance', { km: formatKm(km, lang) })}`}
             </small>
             {b.phone && (
-              <a href={`tel:${b.phone}`} className="tap-link">
-                {b.phone}
+              <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="tap-link nowrap">
+                {formatPhone(b.phone)}
               </a>
             )}
             {onChoose && (

@@ -8,7 +8,7 @@ import { firstSlot, localParts, timeSlots } from '../../../domain/schedule';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { myReservationsQuery, placesQuery, useReserve } from '../reservations.queries';
 import { FormError } from '../../../ui/form-error';
-import { formatDay } from '../../../i18n/format';
+import { formatDay, formatPhone } from '../../../i18n/format';
 import type { PhoneGate } from '../../../tenant/storefront-context';
 
 type Branch = components['schemas']['Branch'];
@@ -139,7 +139,9 @@ export function Reservations({
             </label>
           </div>
           {branch?.bookingPhone && (
-            <a href={`tel:${branch.bookingPhone}`}>{t('call', { phone: branch.bookingPhone })}</a>
+            <a href={`tel:${branch.bookingPhone.replace(/[^\d+]/g, '')}`}>
+              {t('call', { phone: formatPhone(branch.bookingPhone) })}
+            </a>
           )}
           <FormError>{error}</FormError>
           {done && <p role="status">{t('booked')}</p>}
