@@ -23,14 +23,11 @@ const dishes = [
     description: { uz: '', ru: '', eng: '' },
   },
 ];
-const index = buildIndex(dishes, (d) => [
-  d.name.uz,
-  d.name.ru,
-  d.name.eng,
-  d.description.uz,
-  d.description.ru,
-  d.description.eng,
-]);
+const index = buildIndex(
+  dishes,
+  (d) => [d.name.uz, d.name.ru, d.name.eng],
+  (d) => [d.description.uz, d.description.ru, d.description.eng],
+);
 const ids = (q: string) => search(index, q).map((d) => d.id);
 
 describe('menu search', () => {
@@ -53,6 +50,19 @@ describe('menu search', () => {
     expect(ids('баранина')).toEqual([2]);
     expect(ids('somsa lagman')).toEqual([]);
     expect(ids('  ')).toEqual([]);
+  });
+  it("ranks a dish whose name matches above one whose description does, whatever the menu's order", () => {
+    const menu = [
+      { id: 10, name: 'Mastava', description: 'Guruchli sho‘rva, go‘sht bilan' },
+      { id: 11, name: 'Go‘shtli somsa', description: 'Tandirda' },
+    ];
+    const byName = buildIndex(
+      menu,
+      (d) => [d.name],
+      (d) => [d.description],
+    );
+    expect(search(byName, 'go‘sht').map((d) => d.id)).toEqual([11, 10]);
+    expect(search(byName, 'гўшт').map((d) => d.id)).toEqual([11, 10]);
   });
   it('highlights the matching words', () => {
     expect(highlights('Tandir somsa', 'самса')).toEqual([[7, 12]]);

@@ -68,16 +68,33 @@ export interface SearchEntry<T> {
   item: T;
   words: string[];
   skeletons: string[];
+  /** how many of `words` come first from the item's name (they rank above the rest) */
+  named: number;
 }
 
-export function buildIndex<T>(items: readonly T[], texts: (item: T) => string[]): SearchEntry<T>[] {
+/**
+ * The index of items: the words of their names first (a match there ranks higher), then the
+ * words of their other texts (descriptions).
+ */
+export function buildIndex<T>(
+  items: readonly T[],
+  names: (item: T) => string[],
+  texts: (item: T) => string[] = () => [],
+): SearchEntry<T>[] {
   return items.map((item) => {
-    const words = [...new Set(texts(item).flatMap(tokens))];
-    return { item, words, skeletons: words.map(skeleton) };
+    const named = [...new Set(names(item).flatMap(tokens))];
+    const other = texts(item)
+      .flatMap(tokens)
+      .filter((w) => !named.includes(w));
+    const words = [...named, ...new Set(other)];
+    return { item, words, skeletons: words.map(skeleton), named: named.length };
   });
 }
 
-/** Items whose words match every query word (prefix, or by skeleton for words of 3+ letters), best first. */
+/**
+ * Items whose words match every query word (prefix, or by skeleton for words of 3+ letters), best
+ * first: a word of the name before a word of the description, a prefix before a skeleton.
+ */
 export function search<T>(index: readonly SearchEntry<T>[], query: string, limit = 50): T[] {
   // each query word once: its skeleton, when it is long enough to match by one
   const q = tokens(query).map((word) => {
@@ -90,12 +107,14 @@ export function search<T>(index: readonly SearchEntry<T>[], query: string, limit
     let score = 0;
     let all = true;
     for (const { word, skeleton: s } of q) {
-      if (entry.words.some((w) => w.startsWith(word))) score += 2;
-      else if (s !== null && entry.skeletons.some((k) => k.startsWith(s))) score += 1;
-      else {
+      const prefix = entry.words.findIndex((w) => w.startsWith(word));
+      const sounds = prefix >= 0 || s === null ? -1 : entry.skeletons.findIndex((k) => k.startsWith(s));
+      const at = prefix >= 0 ? prefix : sounds;
+      if (at < 0) {
         all = false;
         break;
       }
+      score += (prefix >= 0 ? 2 : 1) + (at < entry.named ? 4 : 0);
     }
     if (all) scored.push({ item: entry.item, score });
   }

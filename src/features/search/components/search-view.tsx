@@ -67,14 +67,11 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
   const deferred = useDeferredValue(query);
   const index = useMemo(
     () =>
-      buildIndex(products, (p) => [
-        p.name.uz,
-        p.name.ru,
-        p.name.eng,
-        p.description?.uz ?? '',
-        p.description?.ru ?? '',
-        p.description?.eng ?? '',
-      ]),
+      buildIndex(
+        products,
+        (p) => [p.name.uz, p.name.ru, p.name.eng],
+        (p) => [p.description?.uz ?? '', p.description?.ru ?? '', p.description?.eng ?? ''],
+      ),
     [products],
   );
   const results = useMemo(() => search(index, deferred), [index, deferred]);
