@@ -11,6 +11,7 @@ import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/
 import { Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
+import { ActiveOrderBar } from '../features/orders/components/active-order-bar';
 import { TelegramBackButton } from './telegram-back-button';
 import { ProductOverlay, useProductMode } from './product-overlay';
 import { CoveredImages } from '../ui/img';
@@ -119,9 +120,13 @@ export function App() {
       </CoveredImages>
       <TelegramBackButton />
       {overlay && <ProductOverlay mode={mode as 'SHEET' | 'POP_UP'} />}
-      {floating && settings.cartInMainActive !== false && onMenu && (
-        <FloatingBasket raised={settings.isNavigationViewEnabled !== false} />
-      )}
+      {/* what floats over the menu: an order on its way, the basket (never moving the page) */}
+      <div
+        className={`bottom-dock${settings.isNavigationViewEnabled !== false ? ' bottom-dock--raised' : ''}`}
+      >
+        {pageLocation === '/' && !overlay && <ActiveOrderBar />}
+        {floating && settings.cartInMainActive !== false && onMenu && <FloatingBasket />}
+      </div>
       <Toasts label="Notifications" dark={settings.isDark === true} />
     </>
   );

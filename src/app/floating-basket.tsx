@@ -9,7 +9,7 @@ import { formatSum } from '../i18n/format';
 import { BasketIcon } from '../ui/icons';
 
 /** The basket floating over the products (basketPosition FLOATING_OVER_PRODUCT). */
-export function FloatingBasket({ raised }: { raised: boolean }) {
+export function FloatingBasket() {
   const { t } = useTranslation('basket');
   const { api, merchant, channel, branchId, lang } = useStorefront();
   const { lines, count } = useBasket();
@@ -17,11 +17,7 @@ export function FloatingBasket({ raised }: { raised: boolean }) {
   if (count === 0) return null;
   const total = basketTotals(lines, data?.products ?? []).totalPrice;
   return (
-    <Link
-      href="/basket"
-      className={`floating-basket${raised ? ' floating-basket--raised' : ''}`}
-      data-testid="floating-basket"
-    >
+    <Link href="/basket" className="floating-basket" data-testid="floating-basket">
       <BasketIcon />
       <span>{t('floating', { count })}</span>
       <strong>{formatSum(total, lang)}</strong>

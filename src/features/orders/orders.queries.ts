@@ -30,6 +30,17 @@ export const ordersPageQuery = (api: ApiClient, userId: number, archive: boolean
       ),
   });
 
+/** The customer's orders not yet final (the home shows the newest), looked at again every half minute. */
+export const activeOrdersQuery = (api: ApiClient, userId: number) =>
+  queryOptions({
+    queryKey: [...ordersKeys.all(userId), 'active'] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/orders/v1/orders/user/{userId}/active', { params: { path: { userId } }, signal }),
+      ),
+    refetchInterval: 30_000,
+  });
+
 /** The courier of an order (name, phone, position); only for the customer's own order. */
 export const courierQuery = (api: ApiClient, merchantId: number, courierId: number | null) =>
   queryOptions({
