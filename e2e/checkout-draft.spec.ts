@@ -61,6 +61,8 @@ async function expectKept(
 async function pickOnMap(page: Page, t: (typeof T)[keyof typeof T]) {
   await page.getByRole('link', { name: t.chooseAddress }).click();
   await page.getByRole('link', { name: t.newOnMap }).click();
+  // the map's own buttons speak the page's language
+  await expect(page.getByRole('button', { name: t.zoomIn })).toBeVisible();
   await clickNearestBranch(page);
   await page.getByRole('button', { name: t.deliverHere }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -1,6 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { CircleMarker, MapContainer, Polygon, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Polygon,
+  TileLayer,
+  Tooltip,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { MARKER_COLORS, type MapViewProps } from './map-types';
 
 const COLORS = MARKER_COLORS;
@@ -23,6 +31,7 @@ export default function LeafletMap({
   height,
   label,
   offlineNotice,
+  zoomLabels,
 }: MapViewProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   // the settled zoom level (after any animation), for anyone who needs to know the map is still
@@ -41,7 +50,13 @@ export default function LeafletMap({
         zoom={zoom}
         style={{ height: '100%', width: '100%' }}
         attributionControl={false}
+        zoomControl={false}
       >
+        {/* Leaflet's own buttons, named in the page's language */}
+        <ZoomControl
+          position="topleft"
+          {...(zoomLabels ? { zoomInTitle: zoomLabels.in, zoomOutTitle: zoomLabels.out } : {})}
+        />
         <TileLayer
           url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}

@@ -33,4 +33,6 @@ export interface MapViewProps {
   label: string;
   /** shown when the map's provider could not load (tiles or script) */
   offlineNotice: string;
+  /** the zoom buttons' names, in the page's language */
+  zoomLabels?: { in: string; out: string };
 }

@@ -75,6 +75,7 @@ export function PlacesMap({
       height={height}
       label={t('map')}
       offlineNotice={t('offline')}
+      zoomLabels={{ in: t('zoomIn'), out: t('zoomOut') }}
     />
   );
 }
