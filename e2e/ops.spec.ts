@@ -70,7 +70,8 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
     `№${order.number}`,
   );
   await card.getByRole('button', { name: ruOps.next.CLOSED }).click();
-  await expect(status).toHaveText(enOrders.status.CLOSED);
+  // a pick-up handed over reads "received" to its customer
+  await expect(status).toHaveText(enOrders.status.RECEIVED);
   await expect(card).toHaveCount(0);
 });
 
