@@ -1,7 +1,7 @@
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { holdDataDir } from './db/data-dir-lock';
+import { holdDataDirOrExit } from './db/data-dir-lock';
 
 /**
  * `npm run dev`: the storefront from Vite's dev server (hot module replacement, React's
@@ -18,14 +18,7 @@ if (config.production) {
   process.exit(1);
 }
 
-let release = () => undefined as void;
-try {
-  if (!config.databaseUrl) release = holdDataDir(config.dataDir);
-} catch (error) {
-  console.error(`Refusing to start: ${(error as Error).message}`);
-  process.exit(1);
-}
-process.once('exit', release);
+holdDataDirOrExit(config);
 
 const { app } = await buildApp({ config, serveSpa: false });
 await app.listen({ port: apiPort, host: '127.0.0.1' });

@@ -1,19 +1,11 @@
 import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
 import { readConfig } from './config';
-import { holdDataDir } from './db/data-dir-lock';
+import { holdDataDirOrExit } from './db/data-dir-lock';
 import { productionProblems } from './production-check';
 
 const config = readConfig();
-// the embedded database is this process's alone while it runs (PostgreSQL takes many)
-let release = () => undefined as void;
-try {
-  if (!config.databaseUrl) release = holdDataDir(config.dataDir);
-} catch (error) {
-  console.error(`Refusing to start: ${(error as Error).message}`);
-  process.exit(1);
-}
-process.once('exit', release);
+holdDataDirOrExit(config);
 await buildIfNeeded(config.distDir, config.ssrDir);
 const { app, db } = await buildApp({ config });
 if (config.production) {

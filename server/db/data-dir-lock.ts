@@ -30,3 +30,17 @@ export function holdDataDir(dataDir: string): () => void {
   writeFileSync(lockFile(dataDir), String(process.pid));
   return () => rmSync(lockFile(dataDir), { force: true });
 }
+
+/**
+ * A server process takes the embedded database's DATA_DIR for as long as it runs (PostgreSQL
+ * takes many processes): refuses to start while another live process holds it.
+ */
+export function holdDataDirOrExit(config: { databaseUrl: string | undefined; dataDir: string }): void {
+  if (config.databaseUrl) return;
+  try {
+    process.once('exit', holdDataDir(config.dataDir));
+  } catch (error) {
+    console.error(`Refusing to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -51,18 +51,8 @@ export interface DraftLimits {
   cashbackBalance: number;
 }
 
-export interface RestoredCheckout {
-  serviceType: ServiceType;
-  branchId: number | null;
-  later: boolean;
-  day: string | null;
-  time: string | null;
-  paymentType: string | null;
-  promoCode: string;
-  promoApplied: boolean;
-  cashback: number;
-  fields: CheckoutFields;
-}
+/** What the checkout opens with: the draft's choices, without whose and when it was. */
+export type RestoredCheckout = Omit<CheckoutDraft, 'savedAt' | 'userId'>;
 
 /** The draft's choices that still hold today, each falling back on its own when it no longer does. */
 export function restoreDraft(draft: CheckoutDraft | null, limits: DraftLimits): RestoredCheckout | null {
