@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       reply.code(204).header('Allow', allow).send(),
     );
   }
-  registerPayme(app, { db, events });
+  await registerPayme(app, { db, events });
   await registerClick(app, { db, events });
   registerUzum(app, { db, events });
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });

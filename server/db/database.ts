@@ -14,6 +14,7 @@ import * as promoRules from './migrations/006-promo-rules';
 import * as modificationIds from './migrations/007-modification-ids';
 import * as telegram from './migrations/008-telegram';
 import * as placeTranslations from './migrations/009-place-translations';
+import * as onePaymentPerOrder from './migrations/010-one-payment-per-order';
 
 export type Db = Kysely<Database>;
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-modification-ids': modificationIds,
   '008-telegram': telegram,
   '009-place-translations': placeTranslations,
+  '010-one-payment-per-order': onePaymentPerOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,7 +56,11 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
       status: to,
       ...(move.courierStatus !== undefined ? { courier_status: move.courierStatus } : {}),
       ...(move.courierId ? { courier_id: move.courierId } : {}),
-      ...(to === 'CANCELED' ? { reason: move.reason?.trim() ?? null, refund_due: effects.refundDue } : {}),
+      // owed back when paid, as the row stands when the update runs: a payment that committed
+      // while this cancel waited for the row still makes the refund due
+      ...(to === 'CANCELED'
+        ? { reason: move.reason?.trim() ?? null, refund_due: sql<boolean>`is_paid` }
+        : {}),
       ...(!courierOnly && to === 'ACCEPTED' ? { accepted_time: now } : {}),
       ...(!courierOnly && to === 'COOKING' ? { cooking_time: now } : {}),
       ...(!courierOnly && to === 'DONE' ? { ready_time: now } : {}),

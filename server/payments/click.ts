@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { OrderEvents } from '../orders/events';
-import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
+import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
  * Click SHOP API, as Click documents it: Click posts form-encoded Prepare (action 0) and
@@ -70,6 +70,8 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
           );
           if (!same(signed, String(form.sign_string))) return answer('SIGN');
           if (form.action !== (step === 'prepare' ? '0' : '1')) return answer('ACTION');
+          // sum with at most two decimals, as Click sends it
+          if (!/^\d{1,12}(\.\d{1,2})?$/.test(String(form.amount))) return answer('AMOUNT');
 
           const orderId = Number(form.merchant_trans_id);
           const order = Number.isInteger(orderId)
@@ -87,16 +89,22 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
           if (step === 'prepare') {
             if (order.is_paid) return answer('PAID');
             if (order.status === 'CANCELED') return answer('CANCELLED');
-            const row = await recordTransaction(db, {
-              merchant_id: merchant.id,
-              order_id: order.id,
-              provider: 'CLICK',
-              provider_id: String(form.click_trans_id),
-              amount: Math.round(order.total_price * 100),
-              state: 1,
-              reason: null,
-              create_time: Date.now(),
-            });
+            const opened = await openTransaction(
+              db,
+              {
+                merchant_id: merchant.id,
+                order_id: order.id,
+                provider: 'CLICK',
+                provider_id: String(form.click_trans_id),
+                amount: Math.round(order.total_price * 100),
+                state: 1,
+                reason: null,
+                create_time: Date.now(),
+              },
+              false,
+            );
+            if (opened.refused) return answer(opened.refused === 'CANCELLED' ? 'CANCELLED' : 'PAID');
+            const row = opened.row;
             if (row.order_id !== order.id) return answer('NO_TRANSACTION');
             return answer(row.state < 0 ? 'CANCELLED' : 'OK', { merchant_prepare_id: row.id });
           }
@@ -116,9 +124,14 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
             await cancelTransaction(db, prepared);
             return answer('CANCELLED', { merchant_confirm_id: prepared.id });
           }
-          const { paid } = await performTransaction(db, prepared.id);
+          // under the order's lock: the first complete of an order pays it; a racing replay finds
+          // it paid (-4), another attempt or a cancelled order is refused and ended (-4, -9)
+          const { row, paid, refused } = await performTransaction(db, prepared.id, true);
           if (paid) events.publish(orderEvent(paid), paid.merchant_id);
-          return answer('OK', { merchant_confirm_id: prepared.id });
+          if (refused)
+            return answer(refused === 'CANCELLED' ? 'CANCELLED' : 'PAID', { merchant_confirm_id: row.id });
+          if (!paid) return answer(row.state === 2 ? 'PAID' : 'CANCELLED', { merchant_confirm_id: row.id });
+          return answer('OK', { merchant_confirm_id: row.id });
         },
       );
     }

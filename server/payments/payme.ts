@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseJsonBody } from '../http/body-rules';
 import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
 import { orderEvent } from '../api/orders';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
-import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
+import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
  * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
@@ -15,6 +16,12 @@ import { cancelTransaction, performTransaction, recordTransaction, merchantBySub
 const TIMEOUT_MS = 12 * 3600_000;
 
 const ERRORS = {
+  HTTP_METHOD: [
+    -32300,
+    "Faqat POST so'rovi",
+    'Метод запроса должен быть POST',
+    'The request method must be POST',
+  ],
   PARSE: [-32700, 'JSON xato', 'Ошибка разбора JSON', 'Parse error'],
   REQUEST: [-32600, "So'rov noto'g'ri", 'Неверный запрос', 'Invalid request'],
   METHOD: [-32601, 'Usul topilmadi', 'Метод не найден', 'Method not found'],
@@ -52,36 +59,75 @@ class PaymeError extends Error {
 }
 
 type Params = Record<string, unknown> & { account?: { order_id?: unknown } };
+type Body = { id?: unknown; method?: unknown; params?: Params };
+
+const isText = (v: unknown) => typeof v === 'string' && v.length > 0;
+const isCount = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isTime = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Each method's required fields and their types, as Payme documents them (-32600 otherwise). */
+const REQUIRED: Record<string, Record<string, (v: unknown) => boolean>> = {
+  CheckPerformTransaction: { amount: isCount, account: isObject },
+  CreateTransaction: { id: isText, time: isTime, amount: isCount, account: isObject },
+  PerformTransaction: { id: isText },
+  CancelTransaction: { id: isText, reason: (v) => typeof v === 'number' && Number.isInteger(v) },
+  CheckTransaction: { id: isText },
+  GetStatement: { from: isTime, to: isTime },
+};
 
 export function registerPayme(app: FastifyInstance, deps: { db: Db; events: OrderEvents }) {
   const { db, events } = deps;
-
-  app.post<{ Params: { sub: string } }>('/api/callbacks/payme/:sub', async (request, reply) => {
-    const body = (request.body ?? {}) as { id?: unknown; method?: unknown; params?: Params };
-    const answer = (payload: object) =>
+  const url = '/api/callbacks/payme/:sub';
+  return app.register(async (scope) => {
+    // Payme's rules come before HTTP's: whatever the content type, the body is read as text and
+    // parsed here, and every answer, a refusal too, is HTTP 200 with the JSON-RPC error object
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    const answer = (reply: FastifyReply, id: unknown, payload: object) =>
       reply
         .code(200)
         .header('Cache-Control', 'no-store')
-        .send({ jsonrpc: '2.0', id: body.id ?? null, ...payload });
-    try {
-      const merchant = await merchantBySub(db, request.params.sub);
-      const key = merchant?.secrets.paymeKey;
-      if (!merchant || !key || !basicAuthMatches(request.headers.authorization, 'Paycom', key))
-        throw new PaymeError('AUTH');
-      if (typeof body.method !== 'string' || typeof body.params !== 'object' || body.params === null)
-        throw new PaymeError('REQUEST');
-      const method = METHODS[body.method as keyof typeof METHODS];
-      if (!method) throw new PaymeError('METHOD', String(body.method));
-      const { result, changed } = await method(db, merchant, body.params);
-      if (changed) events.publish(orderEvent(changed), changed.merchant_id);
-      return answer({ result });
-    } catch (error) {
-      if (!(error instanceof PaymeError)) throw error;
+        .send({ jsonrpc: '2.0', id: id ?? null, ...payload });
+    const refusal = (reply: FastifyReply, id: unknown, error: PaymeError) => {
       const [code, uz, ru, en] = ERRORS[error.kind];
-      return answer({
+      return answer(reply, id, {
         error: { code, message: { uz, ru, en }, ...(error.data ? { data: error.data } : {}) },
       });
-    }
+    };
+    scope.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: (_request, reply) => refusal(reply, null, new PaymeError('HTTP_METHOD')),
+    });
+    scope.post<{ Params: { sub: string } }>(url, async (request, reply) => {
+      let body: Body;
+      try {
+        const parsed = parseJsonBody(typeof request.body === 'string' ? request.body : '');
+        if (!isObject(parsed)) throw new Error('not an object');
+        body = parsed as Body;
+      } catch {
+        return refusal(reply, null, new PaymeError('PARSE'));
+      }
+      try {
+        const merchant = await merchantBySub(db, request.params.sub);
+        const key = merchant?.secrets.paymeKey;
+        if (!merchant || !key || !basicAuthMatches(request.headers.authorization, 'Paycom', key))
+          throw new PaymeError('AUTH');
+        if (typeof body.method !== 'string' || !isObject(body.params)) throw new PaymeError('REQUEST');
+        const method = METHODS[body.method as keyof typeof METHODS];
+        if (!method) throw new PaymeError('METHOD', String(body.method));
+        const params = body.params as Params;
+        const wrong = Object.entries(REQUIRED[body.method] ?? {}).find(([field, ok]) => !ok(params[field]));
+        if (wrong) throw new PaymeError('REQUEST', wrong[0]);
+        const { result, changed } = await method(db, merchant, params);
+        if (changed) events.publish(orderEvent(changed), changed.merchant_id);
+        return answer(reply, body.id, { result });
+      } catch (error) {
+        if (!(error instanceof PaymeError)) throw error;
+        return refusal(reply, body.id, error);
+      }
+    });
   });
 }
 
@@ -163,24 +209,25 @@ const METHODS = {
       };
     }
     const order = await payableOrder(db, merchant, params);
-    const pending = await db
-      .selectFrom('payment_transactions')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('state', 'in', [1, 2])
-      .executeTakeFirst();
-    if (pending) throw new PaymeError('ORDER_BUSY', 'order_id');
-    // the same Payme id sent twice at once: the second finds the first's row
-    const row = await recordTransaction(db, {
-      merchant_id: merchant.id,
-      order_id: order.id,
-      provider: 'PAYME',
-      provider_id: String(params.id),
-      amount: Number(params.amount),
-      state: 1,
-      reason: null,
-      create_time: Number(params.time) || Date.now(),
-    });
+    // under the order's lock: of parallel creates with different ids, one opens a transaction
+    const opened = await openTransaction(
+      db,
+      {
+        merchant_id: merchant.id,
+        order_id: order.id,
+        provider: 'PAYME',
+        provider_id: String(params.id),
+        amount: Number(params.amount),
+        state: 1,
+        reason: null,
+        create_time: Number(params.time),
+      },
+      true,
+    );
+    if (opened.refused === 'BUSY') throw new PaymeError('ORDER_BUSY', 'order_id');
+    if (opened.refused) throw new PaymeError('CANNOT_PERFORM');
+    const row = opened.row;
+    if (row.state !== 1) throw new PaymeError('CANNOT_PERFORM');
     return {
       result: { create_time: Number(row.create_time), transaction: String(row.id), state: row.state },
     };
@@ -193,7 +240,8 @@ const METHODS = {
     if (t.state !== 1) throw new PaymeError('CANNOT_PERFORM');
     await expireIfLate(db, t);
     // one of two racing performs moves the row; the other answers with the first one's result
-    const { row, paid } = await performTransaction(db, t.id);
+    // the order cancelled while Payme held the money: refused, and Payme cancels the transaction
+    const { row, paid } = await performTransaction(db, t.id, false);
     if (row.state !== 2) throw new PaymeError('CANNOT_PERFORM');
     return {
       result: { transaction: String(row.id), perform_time: Number(row.perform_time), state: 2 },
@@ -212,7 +260,7 @@ const METHODS = {
       .executeTakeFirstOrThrow();
     if (t.state === 2 && (order.status === 'DELIVERED' || order.status === 'CLOSED'))
       throw new PaymeError('CANNOT_CANCEL');
-    const { row, refunded } = await cancelTransaction(db, t, Number(params.reason) || null);
+    const { row, refunded } = await cancelTransaction(db, t, Number(params.reason));
     return {
       result: { transaction: String(row.id), cancel_time: Number(row.cancel_time), state: row.state },
       changed: refunded,

@@ -8,51 +8,104 @@ import { markPaid, markRefunded } from './paid';
  * The steps every provider's transaction takes, each once whatever the provider repeats or races:
  * recorded under its provider id, performed (the order paid), cancelled (refunded if performed).
  * States as Payme counts them: 1 created, 2 performed, -1 cancelled, -2 cancelled after performing.
+ *
+ * One order, one payment: every step that can move money first locks the order's row, so the
+ * steps of one order queue behind each other on every server process; the database backs it with
+ * a unique index (one performed transaction per order, one open Payme/Uzum transaction per order).
+ * An order cancelled while a transaction is open is never paid: the perform is refused.
  */
 export type PaymentTransaction = Selectable<PaymentTransactionTable>;
 
-/** Records a provider's transaction; the same provider id sent twice, even at once, finds the first row. */
-export async function recordTransaction(
+/** Why a step was refused: the order is paid already, cancelled, or another transaction pays it. */
+export type Refusal = 'PAID' | 'CANCELLED' | 'BUSY';
+
+/** The order's row, locked until the caller's transaction ends: its payment steps queue here. */
+const lockOrder = (tx: Db, orderId: number) =>
+  tx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+
+const byProviderId = (tx: Db, provider: PaymentTransaction['provider'], providerId: string) =>
+  tx
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+
+/**
+ * Records a provider's transaction for an order that can still be paid. The same provider id
+ * sent again, even at once, finds the first row. `exclusive`: refused while another transaction
+ * of the order is open or performed (Payme and Uzum create before they pay; Click prepares each
+ * attempt and the first complete wins).
+ */
+export async function openTransaction(
   db: Db,
   values: Insertable<PaymentTransactionTable>,
-): Promise<PaymentTransaction> {
-  const created = await db
-    .insertInto('payment_transactions')
-    .values(values)
-    .onConflict((oc) => oc.columns(['provider', 'provider_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  return (
-    created ??
-    db
-      .selectFrom('payment_transactions')
-      .selectAll()
-      .where('provider', '=', values.provider)
-      .where('provider_id', '=', values.provider_id)
-      .executeTakeFirstOrThrow()
-  );
+  exclusive: boolean,
+): Promise<{ row: PaymentTransaction; refused?: undefined } | { row?: undefined; refused: Refusal }> {
+  return db.transaction().execute(async (tx) => {
+    const order = await lockOrder(tx, values.order_id);
+    const replay = await byProviderId(tx, values.provider, values.provider_id);
+    if (replay) return { row: replay };
+    if (order.is_paid) return { refused: 'PAID' };
+    if (order.status === 'CANCELED') return { refused: 'CANCELLED' };
+    if (exclusive) {
+      const other = await tx
+        .selectFrom('payment_transactions')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('state', 'in', [1, 2])
+        .executeTakeFirst();
+      if (other) return { refused: 'BUSY' };
+    }
+    return {
+      row: await tx
+        .insertInto('payment_transactions')
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    };
+  });
 }
 
 const reread = (db: Db, id: number) =>
   db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /**
- * Performs a created transaction and pays its order, in one database transaction; of two racing
- * calls one moves it and the other finds it performed. `paid` is the order when this call paid it.
+ * Performs a created transaction and pays its order, in one database transaction holding the
+ * order's lock; of two racing calls one moves it and the other finds it performed. An order
+ * cancelled or paid by another transaction meanwhile is refused (and, `cancelRefused`, the
+ * transaction cancelled: Click and Uzum end an attempt they were refused; Payme cancels itself).
+ * `paid` is the order when this call paid it.
  */
 export async function performTransaction(
   db: Db,
   id: number,
-): Promise<{ row: PaymentTransaction; paid: Order | null }> {
+  cancelRefused: boolean,
+): Promise<{ row: PaymentTransaction; paid: Order | null; refused?: Refusal }> {
   return db.transaction().execute(async (tx) => {
+    const before = await reread(tx, id);
+    const order = await lockOrder(tx, before.order_id);
+    const t = await reread(tx, id);
+    if (t.state !== 1) return { row: t, paid: null };
+    const refused: Refusal | null = order.status === 'CANCELED' ? 'CANCELLED' : order.is_paid ? 'PAID' : null;
+    if (refused) {
+      const row = cancelRefused
+        ? await tx
+            .updateTable('payment_transactions')
+            .set({ state: -1, cancel_time: Date.now(), reason: null })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : t;
+      return { row, paid: null, refused };
+    }
     const performed = await tx
       .updateTable('payment_transactions')
       .set({ state: 2, perform_time: Date.now() })
       .where('id', '=', id)
       .where('state', '=', 1)
       .returningAll()
-      .executeTakeFirst();
-    if (!performed) return { row: await reread(tx, id), paid: null };
+      .executeTakeFirstOrThrow();
     return { row: performed, paid: await markPaid(tx, performed.order_id) };
   });
 }
@@ -67,15 +120,16 @@ export async function cancelTransaction(
   reason: number | null = null,
 ): Promise<{ row: PaymentTransaction; refunded: Order | null }> {
   return db.transaction().execute(async (tx) => {
-    const state = t.state === 2 ? -2 : -1;
+    await lockOrder(tx, t.order_id);
+    const current = await reread(tx, t.id);
+    if (current.state < 0) return { row: current, refunded: null };
+    const state = current.state === 2 ? -2 : -1;
     const cancelled = await tx
       .updateTable('payment_transactions')
       .set({ state, cancel_time: Date.now(), reason })
       .where('id', '=', t.id)
-      .where('state', '=', t.state)
       .returningAll()
-      .executeTakeFirst();
-    if (!cancelled) return { row: await reread(tx, t.id), refunded: null };
+      .executeTakeFirstOrThrow();
     return { row: cancelled, refunded: state === -2 ? await markRefunded(tx, t.order_id) : null };
   });
 }

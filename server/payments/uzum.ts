@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
-import { cancelTransaction, performTransaction, recordTransaction, merchantBySub } from './transactions';
+import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
  * Uzum Bank Merchant API webhooks: Uzum posts JSON to /api/callbacks/uzum/<sub>/check, create,
@@ -133,16 +133,24 @@ const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body) => Promise<Re
     const existing = await transactionOf(db, merchant, body).catch(() => null);
     if (existing) return { result: { ...times(existing), amount: Number(existing.amount) } };
     const order = await payableOrder(db, merchant, body, true);
-    const row = await recordTransaction(db, {
-      merchant_id: merchant.id,
-      order_id: order.id,
-      provider: 'UZUM',
-      provider_id: body.transId,
-      amount: Number(body.amount),
-      state: 1,
-      reason: null,
-      create_time: Date.now(),
-    });
+    // under the order's lock: of creates with different transIds for one order, one opens
+    const opened = await openTransaction(
+      db,
+      {
+        merchant_id: merchant.id,
+        order_id: order.id,
+        provider: 'UZUM',
+        provider_id: body.transId,
+        amount: Number(body.amount),
+        state: 1,
+        reason: null,
+        create_time: Date.now(),
+      },
+      true,
+    );
+    if (opened.refused === 'CANCELLED') throw new UzumError('CANCELLED');
+    if (opened.refused) throw new UzumError('PROCESSED');
+    const row = opened.row;
     return { result: { ...times(row), amount: Number(row.amount) } };
   },
 
@@ -150,7 +158,8 @@ const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body) => Promise<Re
     const t = await transactionOf(db, merchant, body);
     if (t.state === 2) return { result: { ...times(t), amount: Number(t.amount) } };
     if (t.state !== 1) throw new UzumError('CANCELLED');
-    const { row, paid } = await performTransaction(db, t.id);
+    // the order cancelled meanwhile: refused, and the transaction ends FAILED
+    const { row, paid } = await performTransaction(db, t.id, true);
     if (row.state !== 2) throw new UzumError('CANCELLED');
     return { result: { ...times(row), amount: Number(row.amount) }, changed: paid };
   },

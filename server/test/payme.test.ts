@@ -47,6 +47,63 @@ describe.each(DATABASES)('Payme merchant API on %s', (kind) => {
     expect((await payme('CheckPerformTransaction', {}, osh)).error?.code).toBe(-32504);
   });
 
+  it("speaks JSON-RPC before HTTP: every refusal is HTTP 200 with Payme's error object", async () => {
+    const raw = async (method: 'GET' | 'POST' | 'PUT', payload?: string, type = 'application/json') => {
+      const res = await server.call({
+        method,
+        url: '/api/callbacks/payme/demo',
+        headers: { authorization: AUTH, 'content-type': type },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.status).toBe(200);
+      return res.body as { id: unknown; result?: any; error?: { code: number } };
+    };
+    expect((await raw('GET')).error?.code).toBe(-32300);
+    expect((await raw('PUT', '{}')).error?.code).toBe(-32300);
+    expect((await raw('POST', '{"jsonrpc":"2.0",')).error?.code).toBe(-32700);
+    expect((await raw('POST', 'not json', 'text/plain')).error?.code).toBe(-32700);
+    expect((await raw('POST', '')).error?.code).toBe(-32700);
+    const o = await order();
+    const check = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'CheckPerformTransaction',
+      params: { amount: tiyin(o), account: { order_id: String(o.id) } },
+    });
+    // the content type is not Payme's concern: a JSON body as text/plain is read the same
+    const plain = await raw('POST', check, 'text/plain');
+    expect([plain.id, plain.result?.allow]).toEqual([5, true]);
+    const create = {
+      time: Date.now(),
+      amount: tiyin(o),
+      account: { order_id: String(o.id) },
+      id: `pm-x-${o.id}`,
+    };
+    const missing = (field: string) =>
+      Object.fromEntries(Object.entries(create).filter(([k]) => k !== field));
+    for (const params of [
+      missing('id'),
+      missing('time'),
+      missing('amount'),
+      missing('account'),
+      { ...create, amount: String(tiyin(o)) },
+      { ...create, amount: -100 },
+      { ...create, amount: 1.5 },
+      { ...create, id: 42 },
+      { ...create, time: 'now' },
+    ])
+      expect((await payme('CreateTransaction', params)).error?.code).toBe(-32600);
+    expect((await payme('CancelTransaction', { id: 'pm-x' })).error?.code).toBe(-32600);
+    expect((await payme('GetStatement', { from: 0 })).error?.code).toBe(-32600);
+    // nothing was recorded for any refused call
+    const rows = await server.db
+      .selectFrom('payment_transactions')
+      .select('provider_id')
+      .where('order_id', '=', o.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('checks the order and the amount in tiyin before any money moves', async () => {
     const o = await order();
     expect(
