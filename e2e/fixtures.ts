@@ -15,6 +15,23 @@ async function untilReady(page: Page) {
 }
 
 /**
+ * The pages axe has judged in this worker: a merchant's page (its route with ids as `:n`, which
+ * query keys it carries) in a language. axe takes seconds a page on these machines, and most
+ * journeys pass the same home and basket: each page is judged the first time any journey leaves it.
+ */
+const judged = new Set<string>();
+
+async function pageKey(page: Page) {
+  const url = new URL(page.url());
+  const keys = [...url.searchParams.keys()].sort().join(',');
+  const lang = await page
+    .locator('html')
+    .getAttribute('lang')
+    .catch(() => null);
+  return `${url.host}${url.pathname.replace(/\d+/g, ':n')}?${keys}|${lang}`;
+}
+
+/**
  * Every page a journey visits is checked with axe, as the journey leaves it (before its next
  * `goto` or `reload`) and as it ends: no serious or critical violation, in every merchant and
  * language the journeys visit. Checking on the way out keeps the journey's own timing (a toast it
@@ -24,11 +41,12 @@ export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const checked = new Set<string>();
     const check = async () => {
       const url = page.url();
-      if (!url.startsWith('http') || checked.has(url)) return;
-      checked.add(url);
+      if (!url.startsWith('http')) return;
+      const key = await pageKey(page);
+      if (judged.has(key)) return;
+      judged.add(key);
       expect.soft(await axeProblems(page), `axe on ${url}`).toEqual([]);
     };
     page.goto = async (url, options) => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { KITCHEN_STATUSES, nextStatuses } from '../../src/domain/order-lifecycle';
 import type { OrderStatus } from '../../src/domain/order-status';
-import { scheduledInstant } from '../../src/domain/schedule';
+import { localParts, scheduledInstant } from '../../src/domain/schedule';
 import { sendCode, verifyCode } from '../auth/otp';
 import type { Db } from '../db/database';
-import type { Order, Staff } from '../db/schema';
+import type { Database, Order, Staff } from '../db/schema';
 import { fail, notFound } from '../http/errors';
 import { hashToken, requireMerchant, requireStaff } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
@@ -35,6 +35,41 @@ const toStaff = (s: Staff): Schemas['StaffMember'] => ({
   phone: s.phone,
   role: s.role,
 });
+
+/** Orders nobody needs to act on any more: the history's, not the board's. */
+const FINISHED: OrderStatus[] = ['CLOSED', 'CANCELED'];
+
+const dayStart = (day: string) => {
+  const start = scheduledInstant(day, '00:00');
+  // a day that is not on the calendar (2026-02-31) does not roll over into the next month
+  if (Number.isNaN(start.getTime()) || localParts(start).day !== day)
+    throw fail(400, 'VALIDATION', `day ${day}`);
+  return start;
+};
+
+/** An order found by its number, by digits of its customer's or receiver's phone, or by a name. */
+function matching(eb: ExpressionBuilder<Database, 'orders'>, q: string) {
+  const text = q.trim();
+  const digits = text.replace(/\D/g, '');
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const customers = eb
+    .selectFrom('users')
+    .select('users.id')
+    .where((u) =>
+      u.or([
+        u(sql<string>`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', like),
+        ...(digits.length >= 3 ? [u('users.phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  return eb.or([
+    ...(/^\d{1,9}$/.test(text) ? [eb('orders.number', '=', Number(text))] : []),
+    ...(digits.length >= 3
+      ? [eb(sql<string>`coalesce(orders.details->>'receiverPhone', '')`, 'like', `%${digits}%`)]
+      : []),
+    eb(sql<string>`lower(coalesce(orders.details->>'receiverName', ''))`, 'like', like),
+    eb('orders.user_id', 'in', customers),
+  ]);
+}
 
 /** What a staff member may see: the kitchen only what it cooks. */
 const visibleTo = (staff: Staff) => (staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : null);
@@ -113,19 +148,21 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
     },
     async opsListOrders(request) {
       const staff = requireStaff(request);
-      const { status, day, branchId, page = 0, size = 50 } = request.query;
+      const { status, day, branchId, view, q, from, to, page = 0, size = 50 } = request.query;
       const visible = visibleTo(staff);
       let query = db.selectFrom('orders').where('merchant_id', '=', staff.merchant_id);
       if (status) query = query.where('status', '=', status);
       if (visible) query = query.where('status', 'in', visible);
+      // the board: whatever still needs someone, however many finished orders came after it
+      if (view === 'board') query = query.where('status', 'not in', FINISHED);
+      if (view === 'history') query = query.where('status', 'in', FINISHED);
       if (branchId) query = query.where('branch_id', '=', branchId);
-      if (day) {
-        const from = scheduledInstant(day, '00:00');
-        if (Number.isNaN(from.getTime())) throw fail(400, 'VALIDATION', 'day');
-        query = query
-          .where('created_date', '>=', from)
-          .where('created_date', '<', new Date(from.getTime() + 86_400_000));
-      }
+      const since = day ?? from;
+      const until = day ?? to;
+      if (since && until && since > until) throw fail(400, 'VALIDATION', 'from is after to');
+      if (since) query = query.where('created_date', '>=', dayStart(since));
+      if (until) query = query.where('created_date', '<', new Date(dayStart(until).getTime() + 86_400_000));
+      if (q) query = query.where((eb) => matching(eb, q));
       const [rows, total] = await Promise.all([
         query
           .selectAll()
@@ -161,7 +198,7 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
     },
     async opsAssignCourier(request) {
       const staff = requireStaff(request);
-      if (staff.role !== 'OPERATOR') throw fail(409, 'ROLE_NOT_ALLOWED');
+      if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
       const order = await merchantOrder(staff, request.params.id);
       if (order.service_type !== 'DELIVERY') throw fail(409, 'TRANSITION_NOT_ALLOWED', order.status);
       const moved = await db.transaction().execute(async (tx) => {

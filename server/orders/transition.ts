@@ -32,7 +32,13 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
       throw fail(409, 'TRANSITION_NOT_ALLOWED', from);
   } else {
     const refusal = refuseTransition(order.service_type, from, move.to, move.actor, move.reason);
-    if (refusal) throw fail(409, refusal.code, refusal.code === 'TRANSITION_NOT_ALLOWED' ? from : undefined);
+    // refused for who asks is 403, refused for where the order stands is 409
+    if (refusal)
+      throw fail(
+        refusal.code === 'ROLE_NOT_ALLOWED' ? 403 : 409,
+        refusal.code,
+        refusal.code === 'TRANSITION_NOT_ALLOWED' ? from : undefined,
+      );
   }
   const now = new Date();
   const to = move.to;

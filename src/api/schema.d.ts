@@ -1103,7 +1103,7 @@ export interface paths {
         };
         /**
          * The merchant's orders for the desk, newest first, paged
-         * @description The kitchen sees accepted and cooking orders only.
+         * @description The kitchen sees accepted and cooking orders only. `view=board`: every order that still needs someone (not closed, not cancelled), however many finished orders came after; `view=history`: closed and cancelled orders. `q` finds by order number, phone digits or customer name; `from`/`to` bound the day placed.
          */
         get: operations["opsListOrders"];
         put?: never;
@@ -2151,6 +2151,15 @@ export interface components {
         };
         /** @description No such thing for this merchant and user */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Refused for who asks (the staff member's role), whatever the order's state */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3811,6 +3820,13 @@ export interface operations {
     opsListOrders: {
         parameters: {
             query?: {
+                view?: "board" | "history";
+                /** @description an order number, a part of a phone number (digits) or of the customer's name */
+                q?: string;
+                /** @description the first day placed, in the merchant's time zone */
+                from?: components["schemas"]["Day"];
+                /** @description the last day placed, in the merchant's time zone */
+                to?: components["schemas"]["Day"];
                 status?: components["schemas"]["OrderStatus"];
                 /** @description the day the order was placed, in the merchant's time zone */
                 day?: components["schemas"]["Day"];
@@ -3890,6 +3906,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -3923,6 +3940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

@@ -15,17 +15,48 @@ export const opsKeys = {
   branches: (merchantId: number) => ['ops-branches', merchantId] as const,
 };
 
-/** The orders on the desk: the newest 100 of the merchant (the kitchen's only what it cooks). */
+/**
+ * The orders on the desk: every one that still needs someone, however many finished orders came
+ * after it (the kitchen's only what it cooks). 500 is more than a branch has open at its busiest.
+ */
 export const boardQuery = (api: ApiClient, merchantId: number, branchId: number | null) =>
   queryOptions({
     queryKey: opsKeys.board(merchantId, branchId),
     queryFn: async ({ signal }) =>
       unwrap(
         await api.GET('/ops/v1/orders', {
-          params: { query: { size: 100, ...(branchId ? { branchId } : {}) } },
+          params: { query: { view: 'board', size: 500, ...(branchId ? { branchId } : {}) } },
           signal,
         }),
       ).content,
+    placeholderData: keepPreviousData,
+  });
+
+/** Finished orders (closed, cancelled), newest first: found by number, phone or name, on a day. */
+export const historyQuery = (
+  api: ApiClient,
+  merchantId: number,
+  branchId: number | null,
+  q: string,
+  day: string | null,
+) =>
+  queryOptions({
+    queryKey: [...opsKeys.all(merchantId), 'history', branchId, q, day] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/ops/v1/orders', {
+          params: {
+            query: {
+              view: 'history',
+              size: 50,
+              ...(branchId ? { branchId } : {}),
+              ...(q ? { q } : {}),
+              ...(day ? { from: day, to: day } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

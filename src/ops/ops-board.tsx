@@ -1,20 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { unwrap } from '../api/query-client';
 import type { components } from '../api/schema';
+import { chimes, waitingCount } from '../domain/desk-alerts';
 import { KITCHEN_STATUSES } from '../domain/order-lifecycle';
 import { localized, type Lang } from '../domain/localized';
+import { OpsHistory } from './ops-history';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
 
 type Staff = components['schemas']['StaffMember'];
 
-const OPERATOR_COLUMNS: OrderStatus[] = ['OPEN', 'AT_TIME', 'ACCEPTED', 'COOKING', 'DONE', 'ON_WAY'];
+const OPERATOR_COLUMNS: OrderStatus[] = [
+  'OPEN',
+  'AT_TIME',
+  'ACCEPTED',
+  'COOKING',
+  'DONE',
+  'ON_WAY',
+  'DELIVERED',
+];
 
-/** The live board: a column per status, newest first; a new order rings and shows in the badge. */
+/**
+ * The live board: a column per status, newest first; an order arriving for this role chimes and
+ * counts in the badge and the tab's title. The history holds what is finished.
+ */
 export function OpsBoard({
   api,
   merchantId,
@@ -30,25 +43,59 @@ export function OpsBoard({
 }) {
   const { t } = useTranslation('ops');
   const [branchId, setBranchId] = useState<number | null>(null);
+  const [view, setView] = useState<'board' | 'history'>('board');
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
     queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/branches', { signal })),
   });
-  const onEvent = useCallback((event: { status: string }) => {
-    // a new order, or a scheduled one whose time came
-    if (event.status === 'OPEN' || event.status === 'AT_TIME') ring();
-  }, []);
+  const branchName = (id: number) => {
+    const branch = branches.find((b) => b.id === id);
+    return branch ? localized(branch.name, lang) : null;
+  };
+  // what each order was when the board last saw it: a payment of a new order does not chime again
+  const known = useRef(new Map<number, OrderStatus>());
+  useEffect(() => {
+    for (const o of orders) known.current.set(o.id, o.status);
+  }, [orders]);
+  const onEvent = useCallback(
+    (event: { orderId: number; status: OrderStatus }) => {
+      if (chimes(staff.role, known.current.get(event.orderId), event.status)) ring();
+      known.current.set(event.orderId, event.status);
+    },
+    [staff.role],
+  );
   const live = useOrderStream(api, merchantId, onEvent);
   const columns = staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : OPERATOR_COLUMNS;
-  const fresh = orders.filter((o) => o.status === 'OPEN').length;
+  const fresh = waitingCount(
+    staff.role,
+    orders.map((o) => o.status),
+  );
+  const title = t('title');
+  useEffect(() => {
+    const rest = document.title.replace(/^\(\d+\) /, '');
+    document.title = fresh > 0 ? `(${fresh}) ${rest}` : rest;
+  }, [fresh, title]);
   return (
     <div className="ops">
       <header className="ops__bar">
-        <h1>{t('title')}</h1>
+        <h1>{title}</h1>
         <span className={fresh > 0 ? 'badge-inline ops__new' : 'muted'} role="status" aria-live="polite">
-          {t('newOrders', { count: fresh })}
+          {t(staff.role === 'KITCHEN' ? 'toCook' : 'newOrders', { count: fresh })}
         </span>
+        <div className="ops__tabs" role="group" aria-label={t('views')}>
+          {(['board', 'history'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="ops__tab"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t(v)}
+            </button>
+          ))}
+        </div>
         <label className="field ops__branch">
           <span className="visually-hidden">{t('branch')}</span>
           <select value={branchId ?? ''} onChange={(e) => setBranchId(Number(e.target.value) || null)}>
@@ -68,36 +115,48 @@ export function OpsBoard({
           {t('logout')}
         </button>
       </header>
-      <div className="ops__columns">
-        {columns.map((status) => {
-          const here = orders.filter((o) => o.status === status);
-          // scheduled orders get a column only while there are some
-          if (status === 'AT_TIME' && here.length === 0) return null;
-          return (
-            <section
-              key={status}
-              className="ops__column"
-              aria-labelledby={`col-${status}`}
-              data-status={status}
-            >
-              <h2 id={`col-${status}`}>
-                {t(`column.${status}`)} <span className="muted">{here.length}</span>
-              </h2>
-              {here.length === 0 && <p className="muted">{t('empty')}</p>}
-              {here.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  api={api}
-                  merchantId={merchantId}
-                  lang={lang}
-                  operator={staff.role === 'OPERATOR'}
-                />
-              ))}
-            </section>
-          );
-        })}
-      </div>
+      {view === 'history' ? (
+        <OpsHistory
+          api={api}
+          merchantId={merchantId}
+          branchId={branchId}
+          lang={lang}
+          operator={staff.role === 'OPERATOR'}
+          branchName={branchName}
+        />
+      ) : (
+        <div className="ops__columns">
+          {columns.map((status) => {
+            const here = orders.filter((o) => o.status === status);
+            // scheduled and delivered orders get a column only while there are some
+            if ((status === 'AT_TIME' || status === 'DELIVERED') && here.length === 0) return null;
+            return (
+              <section
+                key={status}
+                className="ops__column"
+                aria-labelledby={`col-${status}`}
+                data-status={status}
+              >
+                <h2 id={`col-${status}`}>
+                  {t(`column.${status}`)} <span className="muted">{here.length}</span>
+                </h2>
+                {here.length === 0 && <p className="muted">{t('empty')}</p>}
+                {here.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    api={api}
+                    merchantId={merchantId}
+                    lang={lang}
+                    operator={staff.role === 'OPERATOR'}
+                    branchName={branchName(order.branch)}
+                  />
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf, errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
-import { localized, type Lang } from '../domain/localized';
-import { localParts } from '../domain/schedule';
-import { formatPhone, formatSum } from '../i18n/format';
+import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
-
-const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn' } as const;
+import { OrderDetails } from './order-details';
+import { printTicket } from './print';
 
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
 export function OrderCard({
@@ -17,6 +15,8 @@ export function OrderCard({
   merchantId,
   lang,
   operator,
+  branchName,
+  printable = true,
 }: {
   order: StaffOrder;
   api: ApiClient;
@@ -24,6 +24,8 @@ export function OrderCard({
   lang: Lang;
   /** operators cancel and assign couriers; the kitchen only cooks */
   operator: boolean;
+  branchName: string | null;
+  printable?: boolean;
 }) {
   const { t } = useTranslation('ops');
   const move = useMoveOrder(api, merchantId);
@@ -34,61 +36,17 @@ export function OrderCard({
   const forward = order.nextStatuses.find((s) => s !== 'CANCELED');
   const cancellable = operator && order.nextStatuses.includes('CANCELED');
   const failure = move.error ?? assign.error;
-  const service = SERVICE_KEY[order.serviceType as keyof typeof SERVICE_KEY] ?? 'pickup';
-  const address = order.address
-    ? [order.address.streetName, order.address.houseNumber, order.address.description]
-        .filter(Boolean)
-        .join(', ') || `${order.address.latitude.toFixed(4)}, ${order.address.longitude.toFixed(4)}`
-    : null;
   return (
     <article className="card stack ops-card" aria-labelledby={`order-${order.id}`} data-testid="ops-order">
       <header className="row-between">
         <h3 id={`order-${order.id}`}>№{order.number}</h3>
-        <small className="muted">{localParts(new Date(order.createdDate)).time}</small>
-      </header>
-      <p className="ops-card__meta">
-        <span className="badge-inline">{t(service)}</span>{' '}
-        {order.tableId ? <strong>{t('table', { n: order.tableId })}</strong> : null}{' '}
-        {order.later && order.day && order.time ? (
-          <strong>{t('at', { day: order.day, time: order.time })}</strong>
-        ) : null}
-      </p>
-      <ul className="plain-list ops-card__lines">
-        {order.cartItems.map((line, i) => (
-          <li key={i}>
-            {line.count} × {localized(line.name, lang)}
-          </li>
-        ))}
-      </ul>
-      <p className="ops-card__total">
-        <strong>{formatSum(order.totalPrice, lang)}</strong>{' '}
-        <span className={order.isPaid ? 'open' : 'muted'}>{order.isPaid ? t('paid') : t('unpaid')}</span>
-      </p>
-      {order.status === 'CANCELED' && order.isPaid && <p className="warning">{t('refundDue')}</p>}
-      <p>
-        {order.customer.name ?? t('noName')}
-        {order.customer.phone && (
-          <>
-            {' · '}
-            <a href={`tel:+${order.customer.phone}`}>{formatPhone(order.customer.phone)}</a>
-          </>
+        {printable && (
+          <button type="button" className="link-btn" onClick={() => printTicket(order.id)}>
+            {t('print')}
+          </button>
         )}
-      </p>
-      {address && (
-        <p>
-          {t('address')}: {address}
-        </p>
-      )}
-      {order.comment && (
-        <p className="muted">
-          {t('comment')}: {order.comment}
-        </p>
-      )}
-      {order.courier && (
-        <p>
-          {t('courier')}: {order.courier.name} · {formatPhone(order.courier.phone)}
-        </p>
-      )}
+      </header>
+      <OrderDetails order={order} lang={lang} branchName={branchName} />
       <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
       {rejecting ? (
         <form
@@ -130,7 +88,11 @@ export function OrderCard({
               disabled={move.isPending}
               onClick={() => move.mutate({ id: order.id, status: forward })}
             >
-              {t(`next.${forward}`)}
+              {t(
+                forward === 'CLOSED' && order.serviceType === 'DELIVERY'
+                  ? 'closeDelivered'
+                  : `next.${forward}`,
+              )}
             </button>
           )}
         </div>

@@ -1,0 +1,143 @@
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import enOps from '../locales/en/ops.json' with { type: 'json' };
+import ruOps from '../locales/ru/ops.json' with { type: 'json' };
+import uzOps from '../locales/uz/ops.json' with { type: 'json' };
+import { linePrice, pricedLine } from '../src/domain/pricing';
+import { loginViaApi, MERCHANT_IDS, tenantUrl } from './helpers';
+
+/** osh's operator works this journey alone (the demo's are the other desk journey's). */
+const OPERATOR = '998900000011';
+test.describe.configure({ mode: 'serial' });
+
+type Dish = {
+  id: number;
+  costPrice: number;
+  discount?: number;
+  name: { uz: string };
+  modificationGroups: {
+    min: number;
+    max: number;
+    modifications: { id: number; name: { uz: string }; price: number }[];
+  }[];
+};
+
+/** A customer's pick-up order of Toshkent oshi, 1,5 porsiya with qazi, and a comment for the kitchen. */
+async function placePlovOrder(page: Page, comment: string) {
+  const session = await loginViaApi(page.request, 'osh');
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.osh), Authorization: `Bearer ${session.token}` };
+  const menu = await (await page.request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const plov = (menu.products as Dish[]).find((p) => p.name.uz === 'Toshkent oshi') as Dish;
+  const pick = (uz: string) =>
+    plov.modificationGroups.flatMap((g) => g.modifications).find((m) => m.name.uz === uz) as { id: number };
+  const choices = [
+    { modificationId: pick('1,5 porsiya').id, count: 1 },
+    { modificationId: pick('Qazi').id, count: 1 },
+  ];
+  const [branch] = await (await page.request.get('/api/users/v1/branches', { headers })).json();
+  const placed = await page.request.post('/api/orders/v1/orders', {
+    headers,
+    data: {
+      serviceType: 'PICK_UP',
+      paymentType: 'CASH',
+      branch: branch.id,
+      cartItems: [{ productId: plov.id, count: 1, modifications: choices }],
+      totalPrice: linePrice(pricedLine(plov, choices, 1)),
+      comment,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  return { order: (await placed.json()) as { id: number; number: number }, phone: session.phone };
+}
+
+async function desk(browser: Browser, lang: string, size: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport: size });
+  await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl('osh') }]);
+  return context.newPage();
+}
+
+async function staffLogin(page: Page, t: typeof enOps) {
+  await page.goto(tenantUrl('osh', '/ops'));
+  await page.getByRole('textbox', { name: t.phone }).fill(OPERATOR);
+  await page.getByRole('button', { name: t.getCode }).click();
+  const outbox = `/api/dev/v1/sms-outbox?phone=${OPERATOR}`;
+  await expect.poll(async () => (await (await page.request.get(outbox)).json()).length).toBeGreaterThan(0);
+  const [message] = await (await page.request.get(outbox)).json();
+  await page.getByRole('textbox', { name: t.code }).fill(message.code);
+  await page.getByRole('button', { name: t.enter }).click();
+  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+}
+
+/** Nothing on the desk sticks out of its box: every card's content stays inside the card. */
+async function overflowing(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ops-card, .ops-card *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+      .filter((el) => {
+        const card = el.closest('.ops-card') as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const cardBox = card.getBoundingClientRect();
+        return box.right > cardBox.right + 1 || box.left < cardBox.left - 1;
+      })
+      .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+  );
+}
+
+test('an operator sees the dish with its portion, extra and comment; prints a ticket; closes it and finds it by phone in the history', async ({
+  browser,
+}) => {
+  const operator = await desk(browser, 'uz', { width: 1280, height: 800 });
+  const { order, phone } = await placePlovOrder(operator, 'Piyozsiz, iltimos');
+  await staffLogin(operator, uzOps as typeof enOps);
+  await expect(operator).toHaveTitle(/^\(\d+\) /);
+  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  await expect(card).toContainText('1 × Toshkent oshi');
+  await expect(card.locator('.ops-card__mods')).toContainText('1,5 porsiya');
+  await expect(card.locator('.ops-card__mods')).toContainText('Qazi');
+  await expect(card).toContainText('Piyozsiz, iltimos');
+  await expect(card).toContainText(`${uzOps.payment.CASH} · ${uzOps.paymentState.atHand}`);
+  expect(await overflowing(operator)).toEqual([]);
+  await operator.screenshot({ path: test.info().outputPath('desk-uz-1280.png') });
+
+  // the kitchen ticket: the print media shows this card alone, the modifiers in large type
+  await operator.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await card.getByRole('button', { name: uzOps.print }).click();
+  await operator.emulateMedia({ media: 'print' });
+  await expect(card.locator('.ops-card__mods')).toHaveCSS('font-weight', '700');
+  await expect(operator.getByRole('heading', { name: uzOps.title })).not.toBeVisible();
+  await operator.screenshot({ path: test.info().outputPath('ticket-print.png') });
+  await operator.emulateMedia({ media: 'screen' });
+  await operator.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  // through the day's steps to handed over: the order leaves the board for the history
+  for (const step of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED'] as const) {
+    await card.getByRole('button', { name: uzOps.next[step] }).click();
+    if (step !== 'CLOSED')
+      await expect(operator.locator(`[data-status="${step}"]`)).toContainText(`№${order.number}`);
+  }
+  await expect(card).toHaveCount(0);
+  await operator.getByRole('button', { name: uzOps.history }).click();
+  await operator.getByRole('searchbox', { name: uzOps.search }).fill(phone.slice(-7));
+  const found = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  await expect(found).toBeVisible();
+  await expect(found).toContainText('Qazi');
+});
+
+test('at tablet width in Russian every column is reachable and nothing is cut', async ({ browser }) => {
+  const operator = await desk(browser, 'ru', { width: 768, height: 1024 });
+  const { order } = await placePlovOrder(operator, 'Без лука');
+  await staffLogin(operator, ruOps as typeof enOps);
+  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  await expect(card.locator('.ops-card__mods')).toContainText('1,5 порции');
+  expect(await overflowing(operator)).toEqual([]);
+  // the columns scroll sideways: the last one comes into view
+  const last = operator.locator('[data-status="ON_WAY"]');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await card.getByRole('button', { name: ruOps.next.ACCEPTED }).click();
+  await expect(operator.locator('[data-status="ACCEPTED"]')).toContainText(`№${order.number}`);
+  expect(await overflowing(operator)).toEqual([]);
+  await operator.screenshot({ path: test.info().outputPath('desk-ru-768.png') });
+});

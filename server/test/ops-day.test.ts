@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localParts } from '../../src/domain/schedule';
+import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
+import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+
+const M = 1; // demo
+const CUSTOMER = '998901000093';
+
+/** The desk over a whole service: the board keeps what waits, the history finds what finished. */
+describe.each(DATABASES)('the desk over a day on %s', (kind) => {
+  let server: TestServer;
+  let operator: string;
+  let kitchen: string;
+  let customer: string;
+  const list = async (query: string, token = operator) => {
+    const res = await server.call({
+      method: 'GET',
+      url: `/api/ops/v1/orders?${query}`,
+      headers: headers(M, token),
+    });
+    expect(res.status).toBe(200);
+    return res.body as { content: { id: number; number: number; status: string }[]; totalElements: number };
+  };
+  const move = (id: number, status: string) =>
+    server.call({
+      method: 'POST',
+      url: `/api/ops/v1/orders/${id}/status`,
+      headers: headers(M, operator),
+      payload: { status },
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    operator = (await login(server, M, '998900000001', '10.9.1.1', '/api/ops/v1')).token;
+    kitchen = (await login(server, M, '998900000002', '10.9.1.2', '/api/ops/v1')).token;
+    const me = await login(server, M, CUSTOMER, '10.9.1.3');
+    customer = me.token;
+    await server.call({
+      method: 'PUT',
+      url: `/api/users/v1/users/${me.user.id}`,
+      headers: headers(M, customer),
+      payload: { firstName: 'Gulnora', lastName: 'Tursunova' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('keeps a waiting order on the board after 150 newer finished ones; they go to the history', async () => {
+    const waiting = await placePickUpOrder(server, M, customer);
+    const accepted = await placePickUpOrder(server, M, customer);
+    expect((await move(accepted.id, 'ACCEPTED')).status).toBe(200);
+    for (let i = 0; i < 150; i++) {
+      const o = await placePickUpOrder(server, M, customer);
+      const cancel = await server.call({
+        method: 'POST',
+        url: `/api/orders/v1/orders/${o.id}/cancel`,
+        headers: headers(M, customer),
+        payload: { reason: 'Lunch rush test' },
+      });
+      expect(cancel.status).toBe(200);
+    }
+    // the newest 100 of any status would hold no waiting order at all
+    expect((await list('size=100')).content.map((o) => o.id)).not.toContain(waiting.id);
+    const board = await list('view=board&size=500');
+    expect(board.content.map((o) => o.id)).toEqual(expect.arrayContaining([waiting.id, accepted.id]));
+    expect(board.content.every((o) => o.status !== 'CANCELED' && o.status !== 'CLOSED')).toBe(true);
+    // the kitchen's board: only what it cooks
+    const cooks = await list('view=board&size=500', kitchen);
+    expect(cooks.content.map((o) => o.id)).toContain(accepted.id);
+    expect(cooks.content.every((o) => ['ACCEPTED', 'COOKING'].includes(o.status))).toBe(true);
+    const history = await list('view=history&size=50');
+    expect(history.totalElements).toBeGreaterThanOrEqual(150);
+    expect(history.content.every((o) => o.status === 'CANCELED' || o.status === 'CLOSED')).toBe(true);
+  });
+
+  it('closes a delivered order from the desk and finds it in the history by number, phone and name', async () => {
+    const order = await placeDeliveryOrder(server, M, customer);
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED'])
+      expect((await move(order.id, status)).body.status).toBe(status);
+    const today = localParts(new Date()).day;
+    for (const q of [String(order.number), '1000093', '00 93', 'gulnora', 'TURSUNOVA'])
+      expect(
+        (await list(`view=history&q=${encodeURIComponent(q)}&from=${today}&to=${today}`)).content.map(
+          (o) => o.id,
+        ),
+      ).toContain(order.id);
+    expect((await list(`view=history&q=Zebo`)).content).toEqual([]);
+    // another range: not there
+    expect((await list(`view=history&from=2020-01-01&to=2020-01-31`)).totalElements).toBe(0);
+    // a search that looks like SQL's wildcards finds nothing it should not
+    expect((await list(`view=history&q=${encodeURIComponent('%_')}`)).content).toEqual([]);
+  });
+
+  it('refuses a day not on the calendar and a range that ends before it starts', async () => {
+    for (const query of ['from=2026-02-31', 'day=2026-13-01', 'from=2026-03-02&to=2026-03-01']) {
+      const res = await server.call({
+        method: 'GET',
+        url: `/api/ops/v1/orders?${query}`,
+        headers: headers(M, operator),
+      });
+      expect([query, res.status, res.body.code]).toEqual([query, 400, 'VALIDATION']);
+    }
+  });
+});

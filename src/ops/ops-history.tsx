@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../api/client';
+import type { Lang } from '../domain/localized';
+import { historyQuery } from './ops-api';
+import { OrderCard } from './order-card';
+
+/** Finished orders: searched by number, phone digits or name, on one day or any. */
+export function OpsHistory({
+  api,
+  merchantId,
+  branchId,
+  lang,
+  operator,
+  branchName,
+}: {
+  api: ApiClient;
+  merchantId: number;
+  branchId: number | null;
+  lang: Lang;
+  operator: boolean;
+  branchName: (id: number) => string | null;
+}) {
+  const { t } = useTranslation('ops');
+  const [q, setQ] = useState('');
+  const [day, setDay] = useState('');
+  const search = useDeferredValue(q.trim().slice(0, 60));
+  const { data, isFetching } = useQuery(historyQuery(api, merchantId, branchId, search, day || null));
+  const orders = data?.content ?? [];
+  return (
+    <section className="ops__history stack" aria-labelledby="ops-history">
+      <h2 id="ops-history" className="visually-hidden">
+        {t('history')}
+      </h2>
+      <div className="ops__search">
+        <label className="field">
+          <span>{t('search')}</span>
+          <input
+            type="search"
+            value={q}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => setQ(e.target.value)}
+            maxLength={60}
+          />
+        </label>
+        <label className="field">
+          <span>{t('day')}</span>
+          <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+        </label>
+      </div>
+      <p className="muted" role="status" aria-live="polite">
+        {isFetching && !data ? t('loading') : t('found', { count: data?.totalElements ?? 0 })}
+      </p>
+      <div className="ops__history-list">
+        {orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            api={api}
+            merchantId={merchantId}
+            lang={lang}
+            operator={operator}
+            branchName={branchName(order.branch)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
