@@ -7,6 +7,7 @@ import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Branch } from '../db/schema';
 import type { Deps } from './deps';
+import { markStopped, stoppedAt } from '../menu/stop-list';
 import { businessNow } from '../orders/business-clock';
 import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
 import { activeBranches, byDistance, tariffFor } from './places';
@@ -72,11 +73,12 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
     channel: Channel,
     lang: Lang | null,
   ): Promise<Entry> {
-    const [groups, categories, products, branches] = await Promise.all([
+    const [groups, categories, products, branches, stopped] = await Promise.all([
       db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('categories').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('products').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('branches').select(['id', 'is_active']).where('merchant_id', '=', merchantId).execute(),
+      stoppedAt(db, merchantId, branchId),
     ]);
     const menu = buildMenu({
       groups: groups.map((g) => ({
@@ -100,9 +102,13 @@ export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
         scrollType: c.scroll_type as Schemas['ScrollType'],
         navigationType: (c.navigation_type as Schemas['NavigationType'] | null) ?? null,
       })),
-      products: products
-        .filter((p) => offeredOn(p, channel))
-        .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),
+      // the stop-list marks what is sold out (the cache's few seconds are how soon it shows)
+      products: markStopped(
+        products
+          .filter((p) => offeredOn(p, channel))
+          .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),
+        stopped,
+      ),
       branches: branches.map((b) => ({ id: b.id, isActive: b.is_active })),
       branchId,
     });

@@ -5,6 +5,7 @@ import { contentHandlers } from './content';
 import type { Deps } from './deps';
 import { devHandlers } from './dev';
 import { opsHandlers } from './ops';
+import { stopListHandlers } from './stop-list';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { cardHandlers } from './cards';
@@ -23,6 +24,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...contentHandlers(deps),
     ...orderHandlers(deps),
     ...opsHandlers(deps),
+    ...stopListHandlers(deps),
     ...devHandlers(deps),
   };
 }

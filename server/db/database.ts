@@ -15,6 +15,7 @@ import * as modificationIds from './migrations/007-modification-ids';
 import * as telegram from './migrations/008-telegram';
 import * as placeTranslations from './migrations/009-place-translations';
 import * as onePaymentPerOrder from './migrations/010-one-payment-per-order';
+import * as stopList from './migrations/011-stop-list';
 
 export type Db = Kysely<Database>;
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-telegram': telegram,
   '009-place-translations': placeTranslations,
   '010-one-payment-per-order': onePaymentPerOrder,
+  '011-stop-list': stopList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -33,6 +33,7 @@ import type {
   OrderTable,
   ReviewTable,
   PaymentTransactionTable,
+  StopListTable,
   StaffTable,
   StaffTokenTable,
 } from './tables-orders';
@@ -77,6 +78,7 @@ export interface Database {
   };
   staff: StaffTable;
   payment_transactions: PaymentTransactionTable;
+  stop_list: StopListTable;
   promo_uses: { promo_id: number; user_id: number; use_no: number; order_id: number };
   staff_tokens: StaffTokenTable;
   bot_messages: BotMessageTable;

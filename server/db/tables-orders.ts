@@ -152,3 +152,17 @@ export interface PaymentTransactionTable {
   perform_time: Generated<number>;
   cancel_time: Generated<number>;
 }
+
+/** A dish (product_id) or one modifier (modification_id) that cannot be ordered now. */
+export interface StopListTable {
+  id: Generated<number>;
+  merchant_id: number;
+  product_id: number | null;
+  modification_id: number | null;
+  /** null: every branch */
+  branch_id: number | null;
+  /** null: until taken off */
+  until: Date | null;
+  staff_id: number | null;
+  created_at: Created;
+}

@@ -1,3 +1,4 @@
+import { stoppedAt } from '../menu/stop-list';
 import { offeredPayments, offeredServices } from '../../src/domain/payments';
 import {
   computeTotals,
@@ -126,6 +127,7 @@ export async function priceOrder(
     .where('products.merchant_id', '=', merchant.id)
     .where('products.id', 'in', productIds)
     .execute();
+  const stopped = await stoppedAt(db, merchant.id, branch.id);
   const lines: OrderLineRow[] = [];
   const priced: PricedLine[] = [];
   for (const item of body.cartItems) {
@@ -138,6 +140,8 @@ export async function priceOrder(
     )
       throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
     if (product.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
+    // on the stop-list at this branch ("manti is finished")
+    if (stopped.products.has(product.id)) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
     if (product.stock !== null && item.count > product.stock)
       throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
     // one entry per modification: the same one listed twice counts as its total
@@ -155,6 +159,8 @@ export async function priceOrder(
       for (const c of inGroup) {
         const mod = group.modifications.find((m) => m.id === c.modificationId);
         if (!mod) continue;
+        if (stopped.modifications.has(mod.id))
+          throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: ${mod.name.eng}`);
         if (mod.maxCount !== undefined && c.count > mod.maxCount)
           throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
         mods.push({ modificationId: mod.id, name: mod.name, count: c.count, price: mod.price });

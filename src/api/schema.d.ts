@@ -1094,6 +1094,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/stop-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is on the stop-list now (dishes and modifiers, per branch or all, until when) */
+        get: operations["opsListStops"];
+        put?: never;
+        /**
+         * Puts a dish or one modifier on the stop-list (operators)
+         * @description `branchId` null stops it at every branch; `until` null keeps it until taken off. An order holding it is refused with 422 PRODUCT_NOT_AVAILABLE, and the menu marks it `stopped`.
+         */
+        post: operations["opsAddStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/stop-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes an entry off the stop-list (operators) */
+        delete: operations["opsRemoveStop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/orders": {
         parameters: {
             query?: never;
@@ -1583,6 +1621,8 @@ export interface components {
             maxCount?: number;
             /** @description Chosen when the product opens */
             isDefault?: boolean;
+            /** @description on the stop-list for the branch asked for (or every branch); cannot be chosen */
+            stopped?: boolean;
         };
         ModificationGroup: {
             id: components["schemas"]["Id"];
@@ -1594,6 +1634,8 @@ export interface components {
         Product: {
             id: components["schemas"]["Id"];
             productId: components["schemas"]["Id"];
+            /** @description on the stop-list for the branch asked for (or every branch): sold out, not orderable */
+            stopped?: boolean;
             favaoriteId?: number | null;
             isFavourite?: boolean;
             favourite?: boolean;
@@ -2084,6 +2126,23 @@ export interface components {
             name: string;
             phone: components["schemas"]["Phone"];
             role: components["schemas"]["StaffRole"];
+        };
+        StopRequest: {
+            productId?: components["schemas"]["Id"];
+            modificationId?: components["schemas"]["Id"];
+            branchId?: components["schemas"]["Id"] | null;
+            until?: components["schemas"]["DateTime"] | null;
+        };
+        StopEntry: {
+            id: components["schemas"]["Id"];
+            productId: number | null;
+            modificationId: number | null;
+            branchId: number | null;
+            /** Format: date-time */
+            until: string | null;
+            /** @description the dish's name, and the modifier's after it */
+            name: components["schemas"]["LocalizedText"];
+            createdAt: components["schemas"]["DateTime"];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -3815,6 +3874,78 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    opsListStops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    opsAddStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    opsRemoveStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     opsListOrders: {

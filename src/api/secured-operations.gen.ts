@@ -41,9 +41,12 @@ export const securedOperations: ReadonlySet<string> = new Set([
 
 /** Operations that take a staff token (the order desk). */
 export const staffOperations: ReadonlySet<string> = new Set([
+  'delete /ops/v1/stop-list/{id}',
   'get /ops/v1/orders',
   'get /ops/v1/orders/{id}',
+  'get /ops/v1/stop-list',
   'post /ops/v1/orders/events/ticket',
   'post /ops/v1/orders/{id}/courier',
   'post /ops/v1/orders/{id}/status',
+  'post /ops/v1/stop-list',
 ]);
