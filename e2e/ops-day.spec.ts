@@ -141,3 +141,35 @@ test('at tablet width in Russian every column is reachable and nothing is cut', 
   expect(await overflowing(operator)).toEqual([]);
   await operator.screenshot({ path: test.info().outputPath('desk-ru-768.png') });
 });
+
+test("a dish the operator stops shows sold out on a customer's open page without a reload, and comes back", async ({
+  browser,
+}) => {
+  // Napoleon: far down osh's menu, on no other journey's screen
+  const customer = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.osh) };
+  const menu = await (await customer.request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const napoleon = (menu.products as Dish[]).find((p) => p.name.uz === 'Napoleon') as Dish;
+  await customer.goto(tenantUrl('osh', `/product/${napoleon.id}`));
+  const buy = customer.getByRole('button', { name: /Savatga qo'shish/ });
+  await expect(buy).toBeVisible();
+
+  const operator = await desk(browser, 'uz', { width: 1280, height: 800 });
+  await staffLogin(operator, uzOps as typeof enOps);
+  await operator.getByRole('button', { name: uzOps.stopList }).click();
+  await operator.getByRole('combobox', { name: uzOps.stopWhat }).selectOption(`p:${napoleon.id}`);
+  await operator.getByRole('button', { name: uzOps.stop, exact: true }).click();
+  const entry = operator.getByTestId('stop-entry').filter({ hasText: 'Napoleon' });
+  await expect(entry).toContainText(uzOps.allBranches);
+
+  // the customer's page learns it on its own (the menu is refreshed every 20 s while shown)
+  await expect(customer.getByText("Hozircha tugadi — tez orada yana bo'ladi")).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(buy).toHaveCount(0);
+  await customer.screenshot({ path: test.info().outputPath('sold-out-uz-360.png') });
+
+  await entry.getByRole('button', { name: uzOps.backOn }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(buy).toBeVisible({ timeout: 60_000 });
+});

@@ -6,6 +6,7 @@ import {
   defaultChoices,
   removeLine,
   revalidate,
+  blocksCheckout,
   setQuantity,
   type MenuProductLike,
 } from './basket';
@@ -119,6 +120,37 @@ describe('basket', () => {
       productDiscount: 9000,
       totalPrice: 127000,
     });
+  });
+
+  it('flags a sold-out dish, or a line with a sold-out modifier, as keeping the basket from checkout', () => {
+    const lines = addLine(
+      addLine(
+        [],
+        plov,
+        [
+          { modificationId: 11, count: 1 },
+          { modificationId: 21, count: 1 },
+        ],
+        1,
+      ),
+      tea,
+      [],
+      1,
+    );
+    expect(revalidate(lines, [plov, { ...tea, stopped: true }])).toEqual([
+      { key: lines[1]?.key, kind: 'stopped' },
+    ]);
+    const noSausage = {
+      ...plov,
+      modificationGroups: plov.modificationGroups?.map((g) => ({
+        ...g,
+        modifications: g.modifications.map((m) => (m.id === 21 ? { ...m, stopped: true } : m)),
+      })),
+    };
+    const issues = revalidate(lines, [noSausage, tea]);
+    expect(issues).toEqual([{ key: lines[0]?.key, kind: 'stopped' }]);
+    expect(issues.some(blocksCheckout)).toBe(true);
+    expect(revalidate(lines, [plov, tea]).some(blocksCheckout)).toBe(false);
   });
 
   it('flags products gone, repriced or short in stock instead of changing them', () => {

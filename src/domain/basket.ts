@@ -32,11 +32,13 @@ export interface MenuProductLike {
   discount?: number;
   active: boolean;
   count?: number | null;
+  /** on the stop-list: sold out for now */
+  stopped?: boolean;
   modificationGroups?: {
     id: number;
     min: number;
     max: number;
-    modifications: { id: number; price: number; maxCount?: number; isDefault?: boolean }[];
+    modifications: { id: number; price: number; maxCount?: number; isDefault?: boolean; stopped?: boolean }[];
   }[];
 }
 
@@ -112,9 +114,16 @@ export function defaultChoices(product: MenuProductLike): ChosenModification[] {
 export type LineIssue =
   | { key: string; kind: 'gone' }
   | { key: string; kind: 'repriced'; was: number; now: number }
-  | { key: string; kind: 'stock'; max: number };
+  | { key: string; kind: 'stock'; max: number }
+  | { key: string; kind: 'stopped' };
 
-/** Checks the basket against the current menu: products gone or repriced are flagged, not changed. */
+/** Issues that keep the basket from being ordered until the customer removes the line. */
+export const blocksCheckout = (issue: LineIssue) => issue.kind === 'gone' || issue.kind === 'stopped';
+
+/**
+ * Checks the basket against the current menu: products gone, sold out (the stop-list, the dish or
+ * a chosen modifier) or repriced are flagged, not changed.
+ */
 export function revalidate(lines: BasketLine[], products: readonly MenuProductLike[]): LineIssue[] {
   const issues: LineIssue[] = [];
   for (const line of lines) {
@@ -124,6 +133,15 @@ export function revalidate(lines: BasketLine[], products: readonly MenuProductLi
     );
     if (!product || !product.active || line.modifications.some((m) => !known.has(m.modificationId))) {
       issues.push({ key: line.key, kind: 'gone' });
+      continue;
+    }
+    const stoppedMods = new Set(
+      (product.modificationGroups ?? []).flatMap((g) =>
+        g.modifications.filter((m) => m.stopped).map((m) => m.id),
+      ),
+    );
+    if (product.stopped || line.modifications.some((m) => stoppedMods.has(m.modificationId))) {
+      issues.push({ key: line.key, kind: 'stopped' });
       continue;
     }
     const now = unitPrice(product, line.modifications);

@@ -8,6 +8,7 @@ import { chimes, waitingCount } from '../domain/desk-alerts';
 import { KITCHEN_STATUSES } from '../domain/order-lifecycle';
 import { localized, type Lang } from '../domain/localized';
 import { OpsHistory } from './ops-history';
+import { OpsStopList } from './ops-stop-list';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
@@ -43,7 +44,7 @@ export function OpsBoard({
 }) {
   const { t } = useTranslation('ops');
   const [branchId, setBranchId] = useState<number | null>(null);
-  const [view, setView] = useState<'board' | 'history'>('board');
+  const [view, setView] = useState<'board' | 'history' | 'stopList'>('board');
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
@@ -84,7 +85,10 @@ export function OpsBoard({
           {t(staff.role === 'KITCHEN' ? 'toCook' : 'newOrders', { count: fresh })}
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
-          {(['board', 'history'] as const).map((v) => (
+          {(staff.role === 'OPERATOR'
+            ? (['board', 'history', 'stopList'] as const)
+            : (['board', 'history'] as const)
+          ).map((v) => (
             <button
               key={v}
               type="button"
@@ -115,7 +119,15 @@ export function OpsBoard({
           {t('logout')}
         </button>
       </header>
-      {view === 'history' ? (
+      {view === 'stopList' ? (
+        <OpsStopList
+          api={api}
+          merchantId={merchantId}
+          branchId={branchId}
+          lang={lang}
+          branchName={branchName}
+        />
+      ) : view === 'history' ? (
         <OpsHistory
           api={api}
           merchantId={merchantId}

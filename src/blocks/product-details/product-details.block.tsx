@@ -152,9 +152,13 @@ export default function ProductDetailsBlock() {
                   type={single ? 'radio' : 'checkbox'}
                   name={`group-${group.id}`}
                   checked={countOf(m.id) > 0}
+                  disabled={m.stopped === true && countOf(m.id) === 0}
                   onChange={() => toggle(group.id, m.id, single)}
                 />
-                <span>{localized(m.name, lang)}</span>
+                <span>
+                  {localized(m.name, lang)}
+                  {m.stopped && <small className="sold-out"> · {t('soldOut')}</small>}
+                </span>
                 {m.price > 0 && <span className="muted">+{formatSum(m.price, lang)}</span>}
               </label>
             ))}
@@ -169,7 +173,12 @@ export default function ProductDetailsBlock() {
         );
       })}
 
-      {!withoutCart && (
+      {!withoutCart && product.stopped && (
+        <p className="product-buy sold-out-note" role="status">
+          {t('soldOutToday')}
+        </p>
+      )}
+      {!withoutCart && !product.stopped && (
         <div className="product-buy">
           <div className="stepper" role="group" aria-label={t('quantity')}>
             <button

@@ -69,6 +69,8 @@ export const menuQuery = (
       );
     },
     staleTime: 60_000,
+    // the stop-list shows within seconds on an open page (a sold-out dish greys out); paused while hidden
+    refetchInterval: 20_000,
     // another language or branch: the menu on screen stays until its replacement arrives
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { basketTotals, revalidate, type MenuProductLike } from '../../../domain/basket';
+import { basketTotals, blocksCheckout, revalidate, type MenuProductLike } from '../../../domain/basket';
 import { linePrice, pricedLine } from '../../../domain/pricing';
 import { localized, type LocalizedText } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -27,7 +27,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
   const { lines, store } = useBasket();
   const issues = revalidate(lines, products);
   const totals = basketTotals(lines, products);
-  const canCheckout = lines.length > 0 && !issues.some((i) => i.kind === 'gone');
+  const canCheckout = lines.length > 0 && !issues.some(blocksCheckout);
   const checkoutLabel = t('checkout');
   // Inside Telegram the native MainButton is the basket's checkout.
   useEffect(() => {
@@ -101,6 +101,11 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
                     {t('gone')}
                   </small>
                 )}
+                {issue?.kind === 'stopped' && (
+                  <small className="warning" role="status">
+                    {t('soldOutInBasket')}
+                  </small>
+                )}
                 {issue?.kind === 'repriced' && (
                   <small className="warning" role="status">
                     {t('repriced', { was: formatSum(issue.was, lang), now: formatSum(issue.now, lang) })}
@@ -125,7 +130,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
                       type="button"
                       aria-label={t('more')}
                       onClick={() => store.setQuantity(line.key, line.quantity + 1)}
-                      disabled={issue?.kind === 'gone'}
+                      disabled={issue !== undefined && blocksCheckout(issue)}
                     >
                       <PlusIcon width={18} height={18} />
                     </button>
@@ -157,7 +162,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
       </dl>
       <Link
         href="/checkout"
-        className={`btn btn--primary btn--block${issues.some((i) => i.kind === 'gone') ? ' is-disabled' : ''}`}
+        className={`btn btn--primary btn--block${issues.some(blocksCheckout) ? ' is-disabled' : ''}`}
         aria-disabled={issues.some((i) => i.kind === 'gone')}
       >
         {t('checkout')}

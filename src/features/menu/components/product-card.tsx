@@ -33,7 +33,7 @@ export function ProductCard({
   const card = (
     <Link
       href={`/product/${product.id}`}
-      className={`product product--${view.toLowerCase()}${action ? ' product--with-action' : ''}`}
+      className={`product product--${view.toLowerCase()}${action && !product.stopped ? ' product--with-action' : ''}${product.stopped ? ' product--stopped' : ''}`}
     >
       <div className="product__media">
         <Img
@@ -62,6 +62,7 @@ export function ProductCard({
         <h3 className="product__name">{name}</h3>
         {view !== 'SMALL' && <p className="product__desc">{localized(product.description, lang)}</p>}
         <div className="product__foot">
+          {product.stopped && <span className="sold-out badge-inline">{t('soldOut')}</span>}
           <span className="price">
             <strong>{formatSum(price, lang)}</strong>
             {price < product.costPrice && <s className="muted">{formatSum(product.costPrice, lang)}</s>}
@@ -76,7 +77,8 @@ export function ProductCard({
       </div>
     </Link>
   );
-  if (!action) return card;
+  // a sold-out dish is shown (customers see it is usually there) but cannot be added
+  if (!action || product.stopped) return card;
   return (
     <div className="product-wrap">
       {card}
