@@ -27,6 +27,10 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
     path: { id: delivery.id },
     body: { name: 'Aziz', phone: '998901112255' },
   });
+  // the stop-list: a dish stopped, listed, taken off
+  const stop = await call('opsAddStop', { ...desk, body: { productId: placed.cartItems[0]?.productId } });
+  await call('opsListStops', desk);
+  await call('opsRemoveStop', { ...desk, path: { id: stop.body.id } });
   await call('opsGetOrderEvents', { query: 'merchantId=1&ticket=not-a-ticket' });
   const staffTicket = (await call('opsCreateEventsTicket', desk)).body.ticket;
   const stream = await openStream(
