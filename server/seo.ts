@@ -17,6 +17,8 @@ const OG_LOCALE: Record<Lang, string> = { uz: 'uz_UZ', ru: 'ru_RU', en: 'en_US' 
 export interface PageMeta {
   /** 404 for a path that is no page of this merchant (an unknown path, a product that is gone) */
   status: 200 | 404;
+  /** a page for staff, not for search engines */
+  noindex?: boolean;
   title: string;
   description: string;
   canonical: string;
@@ -50,6 +52,8 @@ export async function pageMeta(
     image: await sharedPicture(db, page, origin),
     locale: OG_LOCALE[lang],
   };
+  // the staff order desk: its own page, never indexed (robots.txt keeps it out too)
+  if (/^\/ops\/?$/.test(clean)) return { ...base, title: `${text.meta.desk} — ${brand}`, noindex: true };
   const route = routeOf(clean, settings as Record<string, unknown>);
   if (!route) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
   // each page its own title: what it is, then whose (the home is the merchant's name alone)
@@ -97,12 +101,12 @@ export function metaTags(meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  if (meta.status === 404) tags.push('<meta name="robots" content="noindex">');
+  if (meta.status === 404 || meta.noindex) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }
 
 /** Pages a customer keeps to themselves; robots stay out of them. */
-const PRIVATE = ['/profile', '/checkout', '/basket', '/login', '/address', '/choose-address', '/t/', '/api/'];
+const PRIVATE = ['/profile', '/checkout', '/basket', '/login', '/address', '/choose-address', '/t/', '/api/', '/ops'];
 
 export function robotsTxt(origin: string): string {
   return [

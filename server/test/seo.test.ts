@@ -37,6 +37,12 @@ describe.each(DATABASES)('what a crawler and a shared link see, on %s', (kind) =
     expect((await get(`/product/${teaSet?.id}`)).status).toBe(404);
     for (const url of ['/', '/product/1', '/branches', '/t/chilonzor/5', '/checkout'])
       expect([url, (await get(url)).status]).toEqual([url, 200]);
+    // the staff desk is a page (200) under its own title, kept from search engines
+    const desk = await get('/ops', 'lang=ru');
+    expect(desk.status).toBe(200);
+    expect(desk.body).toContain('<title>Стол заказов');
+    expect(desk.body).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/robots.txt')).body).toContain('Disallow: /ops');
   });
 
   it("gives each page its title, description, canonical address and picture in the page's language", async () => {
