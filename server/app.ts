@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const contract = parse(readFileSync(CONTRACT, 'utf8'));
   registerValidators(app);
   registerBodyRules(app, contract);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.production);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = { merchant: null, user: null, staff: null };

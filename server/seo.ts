@@ -106,7 +106,17 @@ export function metaTags(meta: PageMeta): string {
 }
 
 /** Pages a customer keeps to themselves; robots stay out of them. */
-const PRIVATE = ['/profile', '/checkout', '/basket', '/login', '/address', '/choose-address', '/t/', '/api/', '/ops'];
+const PRIVATE = [
+  '/profile',
+  '/checkout',
+  '/basket',
+  '/login',
+  '/address',
+  '/choose-address',
+  '/t/',
+  '/api/',
+  '/ops',
+];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -10,6 +10,8 @@ type Contract = {
 // Bidirectional embeddings and overrides (U+202A–U+202E, U+2066–U+2069): a name must not reorder
 // the text around it on the restaurant's screen.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// half of a UTF-16 pair without its other half ("\ud800"): no text, and the database refuses it
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Every JSON string as the handlers see it: no NUL, no bidi controls, no surrounding spaces. */
 export function parseJsonBody(raw: string): unknown {
@@ -20,6 +22,7 @@ export function parseJsonBody(raw: string): unknown {
       if (key === '__proto__' || key === 'constructor') throw fail(400, 'VALIDATION', `property ${key}`);
       if (typeof value !== 'string') return value;
       if (value.includes('\u0000')) throw fail(400, 'VALIDATION', 'NUL character in a string');
+      if (LONE_SURROGATE.test(value)) throw fail(400, 'VALIDATION', 'a lone surrogate in a string');
       return value.replace(BIDI_CONTROLS, '').trim();
     });
   } catch (error) {

@@ -70,9 +70,11 @@ export function cdnOriginOf(url: string | undefined): string | null {
  * may be cached (those carry personal data or one customer's state) and on everything sent to a
  * request with a token.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, production = false) {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // production is served over HTTPS only (behind its TLS proxy): browsers never try plain HTTP
+    if (production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_POLICY);
     const api = request.url.startsWith('/api/');

@@ -12,6 +12,27 @@ describe.each(DATABASES)('bad input gets a 4xx with the error body on %s', (kind
 
   const cases: [string, () => Promise<{ status: number; body: any }>, number][] = [
     [
+      'a lone surrogate in a text (the database would refuse it)',
+      () =>
+        server.call({
+          method: 'POST',
+          url: '/api/users/v1/addresses',
+          headers: { ...headers(1, token), 'content-type': 'application/json' },
+          payload: '{"type":"HOUSE","name":"Uy \\ud800","latitude":41.31,"longitude":69.28}',
+        }),
+      400,
+    ],
+    [
+      'a page beyond any paging',
+      () =>
+        server.call({
+          method: 'GET',
+          url: '/api/orders/v1/orders/user/1?page=99999999999999999999',
+          headers: headers(1, token),
+        }),
+      400,
+    ],
+    [
       'malformed JSON',
       () =>
         server.call({

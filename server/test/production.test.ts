@@ -62,6 +62,11 @@ describe('production settings', () => {
     });
     expect([outbox.status, advance.status, geocode.status]).toEqual([404, 404, 404]);
   });
+
+  it('tells browsers to use HTTPS only (HSTS), on pages and API answers alike', async () => {
+    const api = await production.call({ method: 'GET', url: '/api/users/v1/branches', headers: headers(1) });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
 });
 
 describe('client addresses', () => {
