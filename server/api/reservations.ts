@@ -77,8 +77,13 @@ export function reservationHandlers({ db }: Deps): ReservationHandlers {
           time: b.time,
           comment: b.comment ?? null,
         })
+        // the same customer, place, day and time again: refused, even when both arrive at once
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'place_id', 'day', 'time']).where('status', '<>', 'CANCELED').doNothing(),
+        )
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw fail(409, 'ALREADY_BOOKED');
       return reply.code(201).send(toReservation(row));
     },
     async getMyReservations(request) {

@@ -16,6 +16,7 @@ import * as telegram from './migrations/008-telegram';
 import * as placeTranslations from './migrations/009-place-translations';
 import * as onePaymentPerOrder from './migrations/010-one-payment-per-order';
 import * as stopList from './migrations/011-stop-list';
+import * as oneBooking from './migrations/012-one-booking';
 
 export type Db = Kysely<Database>;
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-place-translations': placeTranslations,
   '010-one-payment-per-order': onePaymentPerOrder,
   '011-stop-list': stopList,
+  '012-one-booking': oneBooking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -145,6 +145,11 @@ export const MESSAGES = {
     "Bu yerda stol band qilib bo'lmaydi",
     'Бронирование здесь недоступно',
   ],
+  ALREADY_BOOKED: [
+    'You have already booked this place at this time',
+    'Siz bu joyni shu vaqtga allaqachon band qilgansiz',
+    'Вы уже забронировали это место на это время',
+  ],
   TOO_MANY_CHAIRS: ['The place has fewer chairs', "Bu joyda o'rindiqlar kamroq", 'В этом месте меньше мест'],
   INVALID_CARD: [
     'Check the card number and expiry',

@@ -116,5 +116,12 @@ describe.each(DATABASES)('opening hours on %s', (kind) => {
       'SCHEDULE_TOO_FAR',
     );
     expect((await book(tomorrow, '03:00')).body.code).toBe('SCHEDULE_OUTSIDE_HOURS');
+    // the same table at the same time again, twenty times at once: one booking, the rest 409
+    const again = await Promise.all(Array.from({ length: 20 }, () => book(tomorrow, '20:00')));
+    expect(again.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(again.filter((r) => r.status === 409 && r.body.code === 'ALREADY_BOOKED')).toHaveLength(19);
+    expect((await book(tomorrow, '19:00')).body.code).toBe('ALREADY_BOOKED');
+    // another time is another booking
+    expect((await book(tomorrow, '20:30')).status).toBe(201);
   });
 });
