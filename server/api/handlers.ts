@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { devHandlers } from './dev';
 import { opsHandlers } from './ops';
 import { stopListHandlers } from './stop-list';
+import { reportHandlers } from './reports';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { cardHandlers } from './cards';
@@ -25,6 +26,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...orderHandlers(deps),
     ...opsHandlers(deps),
     ...stopListHandlers(deps),
+    ...reportHandlers(deps),
     ...devHandlers(deps),
   };
 }

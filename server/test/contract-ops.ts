@@ -27,6 +27,10 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
     path: { id: delivery.id },
     body: { name: 'Aziz', phone: '998901112255' },
   });
+  // the day's figures and the orders' spreadsheet
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  await call('opsDayReport', { ...desk, query: `day=${today}` });
+  await call('opsOrdersCsv', { ...desk, query: `from=${today}&to=${today}` });
   // the stop-list: a dish stopped, listed, taken off
   const stop = await call('opsAddStop', { ...desk, body: { productId: placed.cartItems[0]?.productId } });
   await call('opsListStops', desk);

@@ -90,6 +90,76 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
     expect((await list(`view=history&q=${encodeURIComponent('%_')}`)).content).toEqual([]);
   });
 
+  it("closes the day: the report's sums equal the orders', and the CSV has a row per order", async () => {
+    const today = localParts(new Date()).day;
+    const orders = (await list(`day=${today}&size=500`)).content as unknown as {
+      number: number;
+      status: string;
+      totalPrice: number;
+      paymentType: string;
+    }[];
+    const kept = orders.filter((o) => o.status !== 'CANCELED');
+    const report = await server.call({
+      method: 'GET',
+      url: `/api/ops/v1/reports/day?day=${today}`,
+      headers: headers(M, operator),
+    });
+    expect(report.status).toBe(200);
+    const revenue = kept.reduce((sum, o) => sum + o.totalPrice, 0);
+    expect(report.body).toMatchObject({
+      day: today,
+      orders: kept.length,
+      cancelled: orders.length - kept.length,
+      revenue,
+      averageCheck: Math.round(revenue / kept.length),
+    });
+    const byPayment = report.body.byPayment as { key: string; revenue: number }[];
+    expect(byPayment.reduce((sum, s) => sum + s.revenue, 0)).toBe(revenue);
+    expect(report.body.topDishes.length).toBeGreaterThan(0);
+    // the kitchen has no use for money
+    const kitchenAsks = await server.call({
+      method: 'GET',
+      url: `/api/ops/v1/reports/day?day=${today}`,
+      headers: headers(M, kitchen),
+    });
+    expect(kitchenAsks.status).toBe(403);
+
+    const csv = await server.call({
+      method: 'GET',
+      url: `/api/ops/v1/reports/orders.csv?from=${today}&to=${today}`,
+      headers: headers(M, operator),
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    const text = String(csv.body).replace(/^\uFEFF/, '');
+    const rows = text
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(rows[0]).toEqual([
+      'number',
+      'time',
+      'status',
+      'service',
+      'branch',
+      'payment',
+      'paid',
+      'total',
+      'delivery',
+      'discount',
+      'customer phone',
+    ]);
+    expect(rows).toHaveLength(orders.length + 1);
+    expect(rows.slice(1).every((r) => r.length === 11)).toBe(true);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => Number(r[0]))
+        .sort(),
+    ).toEqual(orders.map((o) => o.number).sort());
+    expect(rows.slice(1).some((r) => r[10] === CUSTOMER)).toBe(true);
+  });
+
   it('refuses a day not on the calendar and a range that ends before it starts', async () => {
     for (const query of ['from=2026-02-31', 'day=2026-13-01', 'from=2026-03-02&to=2026-03-01']) {
       const res = await server.call({

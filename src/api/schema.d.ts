@@ -1094,6 +1094,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/reports/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day in numbers (operators) — orders, revenue, average check, by payment and service, top dishes */
+        get: operations["opsDayReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per order placed from `from` to `to` (operators), for a spreadsheet */
+        get: operations["opsOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -2143,6 +2177,26 @@ export interface components {
             /** @description the dish's name, and the modifier's after it */
             name: components["schemas"]["LocalizedText"];
             createdAt: components["schemas"]["DateTime"];
+        };
+        ReportSlice: {
+            key: string;
+            orders: number;
+            revenue: components["schemas"]["Money"];
+        };
+        DayReport: {
+            day: components["schemas"]["Day"];
+            orders: number;
+            revenue: components["schemas"]["Money"];
+            averageCheck: components["schemas"]["Money"];
+            cancelled: number;
+            byPayment: components["schemas"]["ReportSlice"][];
+            byService: components["schemas"]["ReportSlice"][];
+            topDishes: {
+                productId: components["schemas"]["Id"];
+                name: components["schemas"]["LocalizedText"];
+                count: number;
+                revenue: components["schemas"]["Money"];
+            }[];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -3875,6 +3929,60 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    opsDayReport: {
+        parameters: {
+            query: {
+                /** @description the day placed, in the merchant's time zone */
+                day: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's figures; revenue is the sum of the totals of orders not cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsOrdersCsv: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (comma-separated, UTF-8 with a byte-order mark): number, time, status, service, branch, payment, paid, total, delivery, discount, customer phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     opsListStops: {

@@ -1,0 +1,125 @@
+import { csvField, dayReport } from '../../src/domain/day-report';
+import { localParts, scheduledInstant } from '../../src/domain/schedule';
+import type { Db } from '../db/database';
+import { fail } from '../http/errors';
+import { requireStaff } from '../http/security';
+import type { Handlers } from '../http/types';
+import type { Deps } from './deps';
+
+type ReportHandlers = Pick<Handlers, 'opsDayReport' | 'opsOrdersCsv'>;
+
+const DAY_MS = 86_400_000;
+
+/** The first instant of a calendar day in the merchant's time zone; a day off the calendar is 400. */
+function dayStart(day: string) {
+  const start = scheduledInstant(day, '00:00');
+  if (Number.isNaN(start.getTime()) || localParts(start).day !== day)
+    throw fail(400, 'VALIDATION', `day ${day}`);
+  return start;
+}
+
+/** Orders placed from the start of `from` to the end of `to`, at one branch or all, oldest first. */
+function placed(db: Db, merchantId: number, from: string, to: string, branchId: number | undefined) {
+  const since = dayStart(from);
+  const until = new Date(dayStart(to).getTime() + DAY_MS);
+  if (until <= since) throw fail(400, 'VALIDATION', 'from is after to');
+  if (until.getTime() - since.getTime() > 366 * DAY_MS) throw fail(400, 'VALIDATION', 'a year at most');
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('created_date', '>=', since)
+    .where('created_date', '<', until);
+  if (branchId) query = query.where('branch_id', '=', branchId);
+  return query.orderBy('id').execute();
+}
+
+/** The day's figures and the orders' spreadsheet, for operators (the kitchen has no use for them). */
+export function reportHandlers({ db }: Deps): ReportHandlers {
+  const operator = (request: Parameters<typeof requireStaff>[0]) => {
+    const staff = requireStaff(request);
+    if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+    return staff;
+  };
+  return {
+    async opsDayReport(request) {
+      const staff = operator(request);
+      const { day, branchId } = request.query;
+      const orders = await placed(db, staff.merchant_id, day, day, branchId);
+      return {
+        day,
+        ...dayReport(
+          orders.map((o) => ({
+            status: o.status,
+            paymentType: o.payment_type,
+            serviceType: o.service_type,
+            totalPrice: o.total_price,
+            lines: o.lines,
+          })),
+        ),
+      };
+    },
+    async opsOrdersCsv(request, reply) {
+      const staff = operator(request);
+      const { from, to, branchId } = request.query;
+      const orders = await placed(db, staff.merchant_id, from, to, branchId);
+      const phones = new Map(
+        (
+          await db
+            .selectFrom('users')
+            .select(['id', 'phone'])
+            .where('merchant_id', '=', staff.merchant_id)
+            .where(
+              'id',
+              'in',
+              [...new Set(orders.map((o) => o.user_id).filter((id): id is number => id !== null))].concat(0),
+            )
+            .execute()
+        ).map((u) => [u.id, u.phone]),
+      );
+      const branches = new Map(
+        (
+          await db
+            .selectFrom('branches')
+            .select(['id', 'name'])
+            .where('merchant_id', '=', staff.merchant_id)
+            .execute()
+        ).map((b) => [b.id, b.name]),
+      );
+      const header = [
+        'number',
+        'time',
+        'status',
+        'service',
+        'branch',
+        'payment',
+        'paid',
+        'total',
+        'delivery',
+        'discount',
+        'customer phone',
+      ];
+      const rows = orders.map((o) => {
+        const at = localParts(new Date(o.created_date));
+        return [
+          o.number,
+          `${at.day} ${at.time}`,
+          o.status,
+          o.service_type,
+          branches.get(o.branch_id)?.uz ?? String(o.branch_id),
+          o.payment_type,
+          o.is_paid,
+          o.total_price,
+          o.delivery_price,
+          o.total_discount,
+          o.user_id ? (phones.get(o.user_id) ?? null) : null,
+        ];
+      });
+      const csv = [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${from}-${to}.csv"`)
+        .send(`\uFEFF${csv}\r\n`);
+    },
+  };
+}
