@@ -123,6 +123,20 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
   const found = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(found).toBeVisible();
   await expect(found).toContainText('Qazi');
+
+  // closing: the day in numbers, and the orders as a spreadsheet
+  await operator.getByRole('button', { name: uzOps.report, exact: true }).click();
+  await expect(operator.getByTestId('reportOrders')).toHaveText(/^[1-9]\d*$/);
+  await expect(operator.getByRole('listitem').filter({ hasText: 'Toshkent oshi' }).first()).toBeVisible();
+  const [download] = await Promise.all([
+    operator.waitForEvent('download'),
+    operator.getByRole('button', { name: uzOps.downloadCsv }).click(),
+  ]);
+  const csv = await (await download.createReadStream()).toArray();
+  const rows = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
+  expect(rows[0]).toContain('number,time,status');
+  expect(rows.some((r) => r.startsWith(`${order.number},`))).toBe(true);
+  await operator.screenshot({ path: test.info().outputPath('report-uz-1280.png') });
 });
 
 test('at tablet width in Russian every column is reachable and nothing is cut', async ({ browser }) => {

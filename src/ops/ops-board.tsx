@@ -8,6 +8,7 @@ import { chimes, waitingCount } from '../domain/desk-alerts';
 import { KITCHEN_STATUSES } from '../domain/order-lifecycle';
 import { localized, type Lang } from '../domain/localized';
 import { OpsHistory } from './ops-history';
+import { OpsReport } from './ops-report';
 import { OpsStopList } from './ops-stop-list';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
@@ -44,7 +45,7 @@ export function OpsBoard({
 }) {
   const { t } = useTranslation('ops');
   const [branchId, setBranchId] = useState<number | null>(null);
-  const [view, setView] = useState<'board' | 'history' | 'stopList'>('board');
+  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report'>('board');
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
@@ -86,7 +87,7 @@ export function OpsBoard({
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
           {(staff.role === 'OPERATOR'
-            ? (['board', 'history', 'stopList'] as const)
+            ? (['board', 'history', 'stopList', 'report'] as const)
             : (['board', 'history'] as const)
           ).map((v) => (
             <button
@@ -119,7 +120,9 @@ export function OpsBoard({
           {t('logout')}
         </button>
       </header>
-      {view === 'stopList' ? (
+      {view === 'report' ? (
+        <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
+      ) : view === 'stopList' ? (
         <OpsStopList
           api={api}
           merchantId={merchantId}
