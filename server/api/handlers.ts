@@ -7,6 +7,7 @@ import { devHandlers } from './dev';
 import { opsHandlers } from './ops';
 import { stopListHandlers } from './stop-list';
 import { reportHandlers } from './reports';
+import { refundHandlers } from './refunds';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { cardHandlers } from './cards';
@@ -27,6 +28,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...opsHandlers(deps),
     ...stopListHandlers(deps),
     ...reportHandlers(deps),
+    ...refundHandlers(deps),
     ...devHandlers(deps),
   };
 }

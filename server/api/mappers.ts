@@ -187,6 +187,8 @@ export function toOrder(
     grade: o.grade,
     isPaid: o.is_paid,
     refundDue: o.refund_due,
+    refundedAt: o.refunded_at ? new Date(o.refunded_at).toISOString() : null,
+    refundMethod: (o.refund_method as 'CASH' | 'CARD' | 'PROVIDER' | null) ?? null,
     reason: o.reason,
     receiverName: (details.receiverName as string | null) ?? null,
     receiverPhone: (details.receiverPhone as string | null) ?? null,

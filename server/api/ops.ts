@@ -75,7 +75,7 @@ function matching(eb: ExpressionBuilder<Database, 'orders'>, q: string) {
 const visibleTo = (staff: Staff) => (staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : null);
 
 /** The desk's view of an order: the customer's contact, the courier and the moves the lifecycle allows. */
-async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOrder']> {
+export async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOrder']> {
   const customer = order.user_id
     ? await db
         .selectFrom('users')
@@ -154,7 +154,9 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
       if (status) query = query.where('status', '=', status);
       if (visible) query = query.where('status', 'in', visible);
       // the board: whatever still needs someone, however many finished orders came after it
-      if (view === 'board') query = query.where('status', 'not in', FINISHED);
+      // (and a cancelled paid order until staff give the money back)
+      if (view === 'board')
+        query = query.where((eb) => eb.or([eb('status', 'not in', FINISHED), eb('refund_due', '=', true)]));
       if (view === 'history') query = query.where('status', 'in', FINISHED);
       if (branchId) query = query.where('branch_id', '=', branchId);
       const since = day ?? from;

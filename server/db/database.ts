@@ -17,6 +17,7 @@ import * as placeTranslations from './migrations/009-place-translations';
 import * as onePaymentPerOrder from './migrations/010-one-payment-per-order';
 import * as stopList from './migrations/011-stop-list';
 import * as oneBooking from './migrations/012-one-booking';
+import * as refunds from './migrations/013-refunds';
 
 export type Db = Kysely<Database>;
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-one-payment-per-order': onePaymentPerOrder,
   '011-stop-list': stopList,
   '012-one-booking': oneBooking,
+  '013-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

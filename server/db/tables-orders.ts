@@ -43,6 +43,11 @@ export interface OrderTable {
   table_id: Generated<number | null>;
   /** paid online, then cancelled: the money is owed back */
   refund_due: Generated<boolean>;
+  /** staff gave it back by hand: when, who, how (CASH, CARD, PROVIDER), a note */
+  refunded_at: Generated<Date | null>;
+  refunded_by: Generated<number | null>;
+  refund_method: Generated<string | null>;
+  refund_note: Generated<string | null>;
   service_type: string;
   payment_type: string;
   card_id: number | null;

@@ -145,6 +145,11 @@ export const MESSAGES = {
     "Bu yerda stol band qilib bo'lmaydi",
     'Бронирование здесь недоступно',
   ],
+  NO_REFUND_DUE: [
+    'No refund is due on this order',
+    "Bu buyurtma bo'yicha qaytariladigan pul yo'q",
+    'По этому заказу возврат не требуется',
+  ],
   ALREADY_BOOKED: [
     'You have already booked this place at this time',
     'Siz bu joyni shu vaqtga allaqachon band qilgansiz',

@@ -27,6 +27,19 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
     path: { id: delivery.id },
     body: { name: 'Aziz', phone: '998901112255' },
   });
+  // a refund: refused where none is due, then made for an order paid and cancelled
+  await call('opsMarkRefunded', { ...desk, path: { id: placed.id }, body: { method: 'CASH' } });
+  const owed = await placePickUpOrder(server, 1, buyer.token);
+  await server.db
+    .updateTable('orders')
+    .set({ status: 'CANCELED', is_paid: true, refund_due: true })
+    .where('id', '=', owed.id)
+    .execute();
+  await call('opsMarkRefunded', {
+    ...desk,
+    path: { id: owed.id },
+    body: { method: 'CARD', note: 'to the card' },
+  });
   // the day's figures and the orders' spreadsheet
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
   await call('opsDayReport', { ...desk, query: `day=${today}` });

@@ -127,6 +127,35 @@ describe.each(DATABASES)('one payment per order on %s', (kind) => {
     expect((await cancel(o.id)).status).toBe(200);
     const after = await mine(o.id);
     expect([after.status, after.isPaid, after.refundDue]).toEqual(['CANCELED', true, true]);
+
+    // on the desk's board until an operator gives the money back and says how
+    const desk = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+      first().call({
+        method,
+        url: `/api/ops/v1${url}`,
+        headers: headers(M, token),
+        ...(payload ? { payload } : {}),
+      });
+    const operator = (await login(first(), M, '998900000001', '10.7.0.6', '/api/ops/v1')).token;
+    const kitchen = (await login(first(), M, '998900000002', '10.7.0.7', '/api/ops/v1')).token;
+    const board = async () =>
+      (await desk('GET', '/orders?view=board&size=500', operator)).body.content.map(
+        (x: { id: number }) => x.id,
+      );
+    expect(await board()).toContain(o.id);
+    expect((await desk('POST', `/orders/${o.id}/refund`, kitchen, { method: 'PROVIDER' })).status).toBe(403);
+    const refunded = await desk('POST', `/orders/${o.id}/refund`, operator, {
+      method: 'PROVIDER',
+      note: 'Payme cabinet',
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ refundDue: false, refundMethod: 'PROVIDER' });
+    expect(refunded.body.refundedAt).toEqual(expect.any(String));
+    expect(refunded.body.log.map((l: { kind: string }) => l.kind)).toContain('REFUNDED');
+    expect(await board()).not.toContain(o.id);
+    const again = await desk('POST', `/orders/${o.id}/refund`, operator, { method: 'CASH' });
+    expect([again.status, again.body.code]).toEqual([409, 'NO_REFUND_DUE']);
+    expect((await mine(o.id)).refundDue).toBe(false);
   });
 
   it('Click: a second attempt after the first completed hears -4, and only one completes', async () => {

@@ -1240,6 +1240,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a cancelled paid order refunded (operators), with how and a note; logged */
+        post: operations["opsMarkRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/orders/events/ticket": {
         parameters: {
             query?: never;
@@ -1414,7 +1431,7 @@ export interface components {
         /** @enum {string|null} */
         CourierStatus: null | "PERFORMER_LOOK_UP" | "PERFORMER_FOUND" | "PERFORMER_NOT_FOUND" | "PERFORMER_PICK_UP_ARRIVED" | "PERFORMER_PICKUPED" | "PERFORMER_ARRIVED" | "PERFORMER_DELIVERED_FINISH" | "PERFORMER_RETURNING" | "PERFORMER_RETURN_ARRIVED" | "PERFORMER_RETURNED_FINISH" | "NEW_ORDER" | "ESTIMATING_FAILED" | "READY_FOR_APPROVAL" | "FAILED" | "CANCELLED" | "ACCEPTED";
         /** @enum {string} */
-        OrderLogKind: "PAID" | "UPDATE" | "PAID_AND_CHANGE_STATUS" | "CHANGE_STATUS" | "CHANGE_COURIER_STATUS" | "CHANGE_PAYMENT_TYPE" | "CHANGE_DELIVERY_TYPE";
+        OrderLogKind: "PAID" | "UPDATE" | "PAID_AND_CHANGE_STATUS" | "CHANGE_STATUS" | "CHANGE_COURIER_STATUS" | "CHANGE_PAYMENT_TYPE" | "CHANGE_DELIVERY_TYPE" | "REFUNDED";
         /** @description The public merchant record. Secrets (see MerchantSecrets) never leave the server. */
         Merchant: {
             id: components["schemas"]["Id"];
@@ -2131,6 +2148,13 @@ export interface components {
             isPaid: boolean;
             /** @description paid online, then cancelled: the money is owed back */
             refundDue?: boolean;
+            /**
+             * Format: date-time
+             * @description when staff gave the money back by hand (refundDue is then false)
+             */
+            refundedAt?: string | null;
+            /** @enum {string|null} */
+            refundMethod?: "CASH" | "CARD" | "PROVIDER" | null;
             operatorId?: number | null;
             posterOrderId?: string | null;
             posterErrorMessage?: string | null;
@@ -4170,6 +4194,41 @@ export interface operations {
         };
         responses: {
             /** @description The order with its courier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsMarkRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "CASH" | "CARD" | "PROVIDER";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, refunded */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -49,6 +49,7 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'get /ops/v1/stop-list',
   'post /ops/v1/orders/events/ticket',
   'post /ops/v1/orders/{id}/courier',
+  'post /ops/v1/orders/{id}/refund',
   'post /ops/v1/orders/{id}/status',
   'post /ops/v1/stop-list',
 ]);

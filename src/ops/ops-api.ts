@@ -85,6 +85,17 @@ export function useAssignCourier(api: ApiClient, merchantId: number) {
   });
 }
 
+export type RefundMethod = 'CASH' | 'CARD' | 'PROVIDER';
+
+export function useMarkRefunded(api: ApiClient, merchantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, method }: { id: number; method: RefundMethod }) =>
+      unwrap(await api.POST('/ops/v1/orders/{id}/refund', { params: { path: { id } }, body: { method } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),
+  });
+}
+
 /**
  * The merchant's live order stream: each event refreshes the board and is handed to `onEvent`
  * (a new order rings). EventSource cannot send the token, so a single-use ticket opens it; a

@@ -16,7 +16,9 @@ import { ring } from './ring';
 
 type Staff = components['schemas']['StaffMember'];
 
-const OPERATOR_COLUMNS: OrderStatus[] = [
+/** REFUND: cancelled orders whose money is still owed back */
+type Column = OrderStatus | 'REFUND';
+const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
   'AT_TIME',
   'ACCEPTED',
@@ -24,6 +26,7 @@ const OPERATOR_COLUMNS: OrderStatus[] = [
   'DONE',
   'ON_WAY',
   'DELIVERED',
+  'REFUND',
 ];
 
 /**
@@ -68,7 +71,7 @@ export function OpsBoard({
     [staff.role],
   );
   const live = useOrderStream(api, merchantId, onEvent);
-  const columns = staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : OPERATOR_COLUMNS;
+  const columns: Column[] = staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : OPERATOR_COLUMNS;
   const fresh = waitingCount(
     staff.role,
     orders.map((o) => o.status),
@@ -142,9 +145,11 @@ export function OpsBoard({
       ) : (
         <div className="ops__columns">
           {columns.map((status) => {
-            const here = orders.filter((o) => o.status === status);
-            // scheduled and delivered orders get a column only while there are some
-            if ((status === 'AT_TIME' || status === 'DELIVERED') && here.length === 0) return null;
+            const here = orders.filter((o) =>
+              status === 'REFUND' ? o.status === 'CANCELED' && o.refundDue : o.status === status,
+            );
+            // scheduled, delivered and refund-due orders get a column only while there are some
+            if (['AT_TIME', 'DELIVERED', 'REFUND'].includes(status) && here.length === 0) return null;
             return (
               <section
                 key={status}

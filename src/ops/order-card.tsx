@@ -7,6 +7,7 @@ import { FormError } from '../ui/form-error';
 import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
 import { OrderDetails } from './order-details';
 import { printTicket } from './print';
+import { RefundForm } from './refund-form';
 
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
 export function OrderCard({
@@ -47,6 +48,9 @@ export function OrderCard({
         )}
       </header>
       <OrderDetails order={order} lang={lang} branchName={branchName} />
+      {operator && order.refundDue && (
+        <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />
+      )}
       <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
       {rejecting ? (
         <form

@@ -93,6 +93,12 @@ export function OrderDetails({
         </span>
       </p>
       {order.status === 'CANCELED' && order.refundDue && <p className="warning">{t('refundDue')}</p>}
+      {order.refundedAt && (
+        <p className="muted">
+          {t('refunded', { time: localParts(new Date(order.refundedAt)).time })}
+          {order.refundMethod ? ` · ${t(`refundMethod.${order.refundMethod}`)}` : ''}
+        </p>
+      )}
       <p>
         {order.customer.name ?? t('noName')}
         {order.customer.phone && (

@@ -1,0 +1,61 @@
+import { fail, notFound } from '../http/errors';
+import { requireStaff } from '../http/security';
+import type { Handlers } from '../http/types';
+import type { Deps } from './deps';
+import { orderEvent } from './orders';
+import { staffOrder } from './ops';
+
+type RefundHandlers = Pick<Handlers, 'opsMarkRefunded'>;
+
+/**
+ * A cancelled paid order stays "refund due" on the desk until an operator gives the money back
+ * and says so: when, who, how (cash, card, through the provider), with a note, in the order's log.
+ */
+export function refundHandlers({ db, events }: Deps): RefundHandlers {
+  return {
+    async opsMarkRefunded(request) {
+      const staff = requireStaff(request);
+      if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+      const { method, note = null } = request.body;
+      const refunded = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('orders')
+          .set({
+            refund_due: false,
+            refunded_at: new Date(),
+            refunded_by: staff.id,
+            refund_method: method,
+            refund_note: note?.trim() || null,
+          })
+          .where('merchant_id', '=', staff.merchant_id)
+          .where('id', '=', request.params.id)
+          // only while it is due: a second operator's click finds it done
+          .where('refund_due', '=', true)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          const exists = await tx
+            .selectFrom('orders')
+            .select('status')
+            .where('merchant_id', '=', staff.merchant_id)
+            .where('id', '=', request.params.id)
+            .executeTakeFirst();
+          if (!exists) throw notFound('order');
+          throw fail(409, 'NO_REFUND_DUE');
+        }
+        await tx
+          .insertInto('order_log')
+          .values({
+            order_id: row.id,
+            kind: 'REFUNDED',
+            status: row.status,
+            courier_status: row.courier_status,
+          })
+          .execute();
+        return row;
+      });
+      events.publish(orderEvent(refunded), refunded.merchant_id);
+      return staffOrder(db, refunded);
+    },
+  };
+}
