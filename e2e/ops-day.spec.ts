@@ -23,7 +23,7 @@ type Dish = {
 };
 
 /** A customer's pick-up order of Toshkent oshi, 1,5 porsiya with qazi, and a comment for the kitchen. */
-async function placePlovOrder(page: Page, comment: string) {
+async function placePlovOrder(page: Page, comment: string, paymentType = 'CASH') {
   const session = await loginViaApi(page.request, 'osh');
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.osh), Authorization: `Bearer ${session.token}` };
   const menu = await (await page.request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
@@ -39,7 +39,7 @@ async function placePlovOrder(page: Page, comment: string) {
     headers,
     data: {
       serviceType: 'PICK_UP',
-      paymentType: 'CASH',
+      paymentType,
       branch: branch.id,
       cartItems: [{ productId: plov.id, count: 1, modifications: choices }],
       totalPrice: linePrice(pricedLine(plov, choices, 1)),
@@ -47,7 +47,11 @@ async function placePlovOrder(page: Page, comment: string) {
     },
   });
   expect(placed.ok()).toBe(true);
-  return { order: (await placed.json()) as { id: number; number: number }, phone: session.phone };
+  return {
+    order: (await placed.json()) as { id: number; number: number; totalPrice: number },
+    phone: session.phone,
+    token: session.token,
+  };
 }
 
 async function desk(browser: Browser, lang: string, size: { width: number; height: number }) {
@@ -186,4 +190,47 @@ test("a dish the operator stops shows sold out on a customer's open page without
   await entry.getByRole('button', { name: uzOps.backOn }).click();
   await expect(entry).toHaveCount(0);
   await expect(buy).toBeVisible({ timeout: 60_000 });
+});
+
+test('an order paid with Payme and then cancelled waits in "refund due" until the operator marks it given back', async ({
+  browser,
+}) => {
+  const operator = await desk(browser, 'ru', { width: 1280, height: 800 });
+  const { order, token } = await placePlovOrder(operator, 'Оплачу картой', 'PAYME');
+  // Payme pays it, as Payme calls us
+  const paycom = { authorization: `Basic ${Buffer.from('Paycom:osh-payme-key').toString('base64')}` };
+  const rpc = (method: string, params: object) =>
+    operator.request.post('/api/callbacks/payme/osh', {
+      headers: paycom,
+      data: { jsonrpc: '2.0', id: 1, method, params },
+    });
+  const id = `e2e-refund-${order.id}`;
+  const amount = Math.round(order.totalPrice * 100);
+  await rpc('CreateTransaction', { id, time: Date.now(), amount, account: { order_id: String(order.id) } });
+  expect((await (await rpc('PerformTransaction', { id })).json()).result.state).toBe(2);
+  // the customer cancels it
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.osh), Authorization: `Bearer ${token}` };
+  expect(
+    (
+      await operator.request.post(`/api/orders/v1/orders/${order.id}/cancel`, {
+        headers,
+        data: { reason: 'Передумал' },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await staffLogin(operator, ruOps as typeof enOps);
+  const column = operator.locator('[data-status="REFUND"]');
+  const card = column.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  await expect(card).toContainText(ruOps.refundDue);
+  await card.getByRole('combobox', { name: ruOps.refundHow }).selectOption('CARD');
+  await operator.screenshot({ path: test.info().outputPath('refund-ru-1280.png') });
+  await card.getByRole('button', { name: ruOps.markRefunded }).click();
+  await expect(card).toHaveCount(0);
+  // the history shows it given back, and how
+  await operator.getByRole('button', { name: ruOps.history }).click();
+  await operator.getByRole('searchbox', { name: ruOps.search }).fill(String(order.number));
+  await expect(operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` })).toContainText(
+    ruOps.refundMethod.CARD,
+  );
 });

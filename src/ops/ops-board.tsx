@@ -16,17 +16,17 @@ import { ring } from './ring';
 
 type Staff = components['schemas']['StaffMember'];
 
-/** REFUND: cancelled orders whose money is still owed back */
+/** REFUND: cancelled orders whose money is still owed back (beside the new ones: both wait on the operator) */
 type Column = OrderStatus | 'REFUND';
 const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
+  'REFUND',
   'AT_TIME',
   'ACCEPTED',
   'COOKING',
   'DONE',
   'ON_WAY',
   'DELIVERED',
-  'REFUND',
 ];
 
 /**
