@@ -7,7 +7,7 @@ import { sendCode, verifyCode } from '../auth/otp';
 import type { Db } from '../db/database';
 import type { Database, Order, Staff } from '../db/schema';
 import { fail, notFound } from '../http/errors';
-import { hashToken, requireMerchant, requireStaff } from '../http/security';
+import { hashToken, requireMerchant, requireOperator, requireStaff } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import { loadOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
@@ -39,7 +39,8 @@ const toStaff = (s: Staff): Schemas['StaffMember'] => ({
 /** Orders nobody needs to act on any more: the history's, not the board's. */
 const FINISHED: OrderStatus[] = ['CLOSED', 'CANCELED'];
 
-const dayStart = (day: string) => {
+/** The first instant of a calendar day in the merchant's time zone; a day off the calendar is 400. */
+export const dayStart = (day: string) => {
   const start = scheduledInstant(day, '00:00');
   // a day that is not on the calendar (2026-02-31) does not roll over into the next month
   if (Number.isNaN(start.getTime()) || localParts(start).day !== day)
@@ -199,8 +200,7 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
       return staffOrder(db, moved);
     },
     async opsAssignCourier(request) {
-      const staff = requireStaff(request);
-      if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+      const staff = requireOperator(request);
       const order = await merchantOrder(staff, request.params.id);
       if (order.service_type !== 'DELIVERY') throw fail(409, 'TRANSITION_NOT_ALLOWED', order.status);
       const moved = await db.transaction().execute(async (tx) => {

@@ -1,5 +1,5 @@
 import { fail, notFound } from '../http/errors';
-import { requireStaff } from '../http/security';
+import { requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
 import type { Deps } from './deps';
 import { orderEvent } from './orders';
@@ -14,8 +14,7 @@ type RefundHandlers = Pick<Handlers, 'opsMarkRefunded'>;
 export function refundHandlers({ db, events }: Deps): RefundHandlers {
   return {
     async opsMarkRefunded(request) {
-      const staff = requireStaff(request);
-      if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+      const staff = requireOperator(request);
       const { method, note = null } = request.body;
       const refunded = await db.transaction().execute(async (tx) => {
         const row = await tx

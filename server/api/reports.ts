@@ -1,22 +1,15 @@
 import { csvField, dayReport } from '../../src/domain/day-report';
-import { localParts, scheduledInstant } from '../../src/domain/schedule';
+import { localParts } from '../../src/domain/schedule';
 import type { Db } from '../db/database';
 import { fail } from '../http/errors';
-import { requireStaff } from '../http/security';
+import { requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
 import type { Deps } from './deps';
+import { dayStart } from './ops';
 
 type ReportHandlers = Pick<Handlers, 'opsDayReport' | 'opsOrdersCsv'>;
 
 const DAY_MS = 86_400_000;
-
-/** The first instant of a calendar day in the merchant's time zone; a day off the calendar is 400. */
-function dayStart(day: string) {
-  const start = scheduledInstant(day, '00:00');
-  if (Number.isNaN(start.getTime()) || localParts(start).day !== day)
-    throw fail(400, 'VALIDATION', `day ${day}`);
-  return start;
-}
 
 /** Orders placed from the start of `from` to the end of `to`, at one branch or all, oldest first. */
 function placed(db: Db, merchantId: number, from: string, to: string, branchId: number | undefined) {
@@ -36,14 +29,9 @@ function placed(db: Db, merchantId: number, from: string, to: string, branchId: 
 
 /** The day's figures and the orders' spreadsheet, for operators (the kitchen has no use for them). */
 export function reportHandlers({ db }: Deps): ReportHandlers {
-  const operator = (request: Parameters<typeof requireStaff>[0]) => {
-    const staff = requireStaff(request);
-    if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
-    return staff;
-  };
   return {
     async opsDayReport(request) {
-      const staff = operator(request);
+      const staff = requireOperator(request);
       const { day, branchId } = request.query;
       const orders = await placed(db, staff.merchant_id, day, day, branchId);
       return {
@@ -60,7 +48,7 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
       };
     },
     async opsOrdersCsv(request, reply) {
-      const staff = operator(request);
+      const staff = requireOperator(request);
       const { from, to, branchId } = request.query;
       const orders = await placed(db, staff.merchant_id, from, to, branchId);
       const phones = new Map(

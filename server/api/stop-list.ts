@@ -1,14 +1,10 @@
 import type { Db } from '../db/database';
 import { fail, notFound } from '../http/errors';
-import { requireStaff } from '../http/security';
+import { requireOperator, requireStaff } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
 
 type StopListHandlers = Pick<Handlers, 'opsListStops' | 'opsAddStop' | 'opsRemoveStop'>;
-
-const onlyOperators = (role: string) => {
-  if (role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
-};
 
 /** The entries in force, each named by its dish (and its modifier), for the desk. */
 async function entries(db: Db, merchantId: number, id?: number): Promise<Schemas['StopEntry'][]> {
@@ -59,8 +55,7 @@ export function stopListHandlers({ db }: Deps): StopListHandlers {
       return entries(db, requireStaff(request).merchant_id);
     },
     async opsAddStop(request) {
-      const staff = requireStaff(request);
-      onlyOperators(staff.role);
+      const staff = requireOperator(request);
       const { productId, modificationId, branchId = null, until = null } = request.body;
       if ((productId === undefined) === (modificationId === undefined))
         throw fail(400, 'VALIDATION', 'one of productId or modificationId');
@@ -102,8 +97,7 @@ export function stopListHandlers({ db }: Deps): StopListHandlers {
       return (await entries(db, staff.merchant_id, row.id))[0] as Schemas['StopEntry'];
     },
     async opsRemoveStop(request, reply) {
-      const staff = requireStaff(request);
-      onlyOperators(staff.role);
+      const staff = requireOperator(request);
       const removed = await db
         .deleteFrom('stop_list')
         .where('merchant_id', '=', staff.merchant_id)

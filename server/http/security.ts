@@ -87,6 +87,13 @@ export function requireStaff(request: FastifyRequest) {
   return staff;
 }
 
+/** A staff member who runs the desk (the kitchen only cooks): 403 for anyone else. */
+export function requireOperator(request: FastifyRequest) {
+  const staff = requireStaff(request);
+  if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+  return staff;
+}
+
 export function requireUser(request: FastifyRequest) {
   const user = request.ctx.user;
   if (!user) throw fail(401, 'UNAUTHORIZED');
