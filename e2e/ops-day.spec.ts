@@ -1,10 +1,11 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import uzOps from '../locales/uz/ops.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, tenantUrl } from './helpers';
+import { desk, staffLogin } from './support/desk';
 
 /** osh's operator works this journey alone (the demo's are the other desk journey's). */
 const OPERATOR = '998900000011';
@@ -54,23 +55,7 @@ async function placePlovOrder(page: Page, comment: string, paymentType = 'CASH')
   };
 }
 
-async function desk(browser: Browser, lang: string, size: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport: size });
-  await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl('osh') }]);
-  return context.newPage();
-}
-
-async function staffLogin(page: Page, t: typeof enOps) {
-  await page.goto(tenantUrl('osh', '/ops'));
-  await page.getByRole('textbox', { name: t.phone }).fill(OPERATOR);
-  await page.getByRole('button', { name: t.getCode }).click();
-  const outbox = `/api/dev/v1/sms-outbox?phone=${OPERATOR}`;
-  await expect.poll(async () => (await (await page.request.get(outbox)).json()).length).toBeGreaterThan(0);
-  const [message] = await (await page.request.get(outbox)).json();
-  await page.getByRole('textbox', { name: t.code }).fill(message.code);
-  await page.getByRole('button', { name: t.enter }).click();
-  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-}
+const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
 
 /** Nothing on the desk sticks out of its box: every card's content stays inside the card. */
 async function overflowing(page: Page) {
@@ -90,9 +75,9 @@ async function overflowing(page: Page) {
 test('an operator sees the dish with its portion, extra and comment; prints a ticket; closes it and finds it by phone in the history', async ({
   browser,
 }) => {
-  const operator = await desk(browser, 'uz', { width: 1280, height: 800 });
+  const operator = await desk(browser, 'osh', 'uz', { width: 1280, height: 800 });
   const { order, phone } = await placePlovOrder(operator, 'Piyozsiz, iltimos');
-  await staffLogin(operator, uzOps as typeof enOps);
+  await staffLogin(operator, 'osh', OPERATOR, uzOps as typeof enOps);
   await expect(operator).toHaveTitle(/^\(\d+\) /);
   const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card).toContainText('1 × Toshkent oshi');
@@ -105,19 +90,39 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
 
   // the kitchen ticket: the print media shows this card alone, the modifiers in large type
   await operator.evaluate(() => {
-    window.print = () => undefined;
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => void (window as unknown as { prints: number }).prints++;
   });
-  await card.getByRole('button', { name: uzOps.print }).click();
+  const prints = () => operator.evaluate(() => (window as unknown as { prints: number }).prints);
+  await card.getByRole('button', { name: uzOps.print, exact: true }).click();
   await operator.emulateMedia({ media: 'print' });
   await expect(card.locator('.ops-card__mods')).toHaveCSS('font-weight', '700');
+  await expect(card.locator('.ops-receipt')).not.toBeVisible();
   await expect(operator.getByRole('heading', { name: uzOps.title })).not.toBeVisible();
   await operator.screenshot({ path: test.info().outputPath('ticket-print.png') });
   await operator.emulateMedia({ media: 'screen' });
   await operator.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
+  // the customer's receipt: the lines with their sums and the total, not the kitchen's comment
+  await card.getByRole('button', { name: uzOps.receipt, exact: true }).click();
+  await operator.emulateMedia({ media: 'print' });
+  await expect(card.getByTestId('receipt-total')).toBeVisible();
+  expect(digits(await card.getByTestId('receipt-total').textContent())).toBe(order.totalPrice);
+  await expect(card.locator('.ops-receipt')).toContainText('1,5 porsiya');
+  await expect(card.locator('.ops-card__comment')).not.toBeVisible();
+  await operator.screenshot({ path: test.info().outputPath('receipt-print.png') });
+  await operator.emulateMedia({ media: 'screen' });
+  await operator.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(card.locator('.ops-receipt')).not.toBeVisible();
+  expect(await prints()).toBe(2);
+
+  // this desk prints the kitchen ticket as it accepts an order
+  await operator.getByRole('checkbox', { name: uzOps.printOnAccept }).check();
+
   // through the day's steps to handed over: the order leaves the board for the history
   for (const step of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED'] as const) {
     await card.getByRole('button', { name: uzOps.next[step] }).click();
+    if (step === 'ACCEPTED') await expect.poll(prints).toBe(3);
     if (step !== 'CLOSED')
       await expect(operator.locator(`[data-status="${step}"]`)).toContainText(`№${order.number}`);
   }
@@ -144,9 +149,9 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
 });
 
 test('at tablet width in Russian every column is reachable and nothing is cut', async ({ browser }) => {
-  const operator = await desk(browser, 'ru', { width: 768, height: 1024 });
+  const operator = await desk(browser, 'osh', 'ru', { width: 768, height: 1024 });
   const { order } = await placePlovOrder(operator, 'Без лука');
-  await staffLogin(operator, ruOps as typeof enOps);
+  await staffLogin(operator, 'osh', OPERATOR, ruOps as typeof enOps);
   const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card.locator('.ops-card__mods')).toContainText('1,5 порции');
   expect(await overflowing(operator)).toEqual([]);
@@ -172,8 +177,8 @@ test("a dish the operator stops shows sold out on a customer's open page without
   const buy = customer.getByRole('button', { name: /Savatga qo'shish/ });
   await expect(buy).toBeVisible();
 
-  const operator = await desk(browser, 'uz', { width: 1280, height: 800 });
-  await staffLogin(operator, uzOps as typeof enOps);
+  const operator = await desk(browser, 'osh', 'uz', { width: 1280, height: 800 });
+  await staffLogin(operator, 'osh', OPERATOR, uzOps as typeof enOps);
   await operator.getByRole('button', { name: uzOps.stopList }).click();
   await operator.getByRole('combobox', { name: uzOps.stopWhat }).selectOption(`p:${napoleon.id}`);
   await operator.getByRole('button', { name: uzOps.stop, exact: true }).click();
@@ -195,7 +200,7 @@ test("a dish the operator stops shows sold out on a customer's open page without
 test('an order paid with Payme and then cancelled waits in "refund due" until the operator marks it given back', async ({
   browser,
 }) => {
-  const operator = await desk(browser, 'ru', { width: 1280, height: 800 });
+  const operator = await desk(browser, 'osh', 'ru', { width: 1280, height: 800 });
   const { order, token } = await placePlovOrder(operator, 'Оплачу картой', 'PAYME');
   // Payme pays it, as Payme calls us
   const paycom = { authorization: `Basic ${Buffer.from('Paycom:osh-payme-key').toString('base64')}` };
@@ -219,7 +224,7 @@ test('an order paid with Payme and then cancelled waits in "refund due" until th
     ).ok(),
   ).toBe(true);
 
-  await staffLogin(operator, ruOps as typeof enOps);
+  await staffLogin(operator, 'osh', OPERATOR, ruOps as typeof enOps);
   const column = operator.locator('[data-status="REFUND"]');
   const card = column.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card).toContainText(ruOps.refundDue);

@@ -1,39 +1,21 @@
-import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import { loginViaApi, placeSomsaOrder, tenantUrl, useSession } from './helpers';
+import { desk, staffLogin } from './support/desk';
+
+/** a desk's screen */
+const DESK = { width: 1280, height: 800 };
 
 // both journeys log the same operator in: one after the other, past the code's resend window
 test.describe.configure({ mode: 'serial' });
-
-/** A browser of its own (another device), in the given interface language. */
-async function device(browser: Browser, lang: string, size = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport: size });
-  await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl('demo') }]);
-  return context.newPage();
-}
-
-/** Logs a staff member in at /ops by the code the development SMS outbox holds. */
-async function staffLogin(page: Page, phone: string, t: typeof enOps) {
-  await page.goto(tenantUrl('demo', '/ops'));
-  await page.getByRole('textbox', { name: t.phone }).fill(phone);
-  await page.getByRole('button', { name: t.getCode }).click();
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json()).length)
-    .toBeGreaterThan(0);
-  const [message] = await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
-  await page.getByRole('textbox', { name: t.code }).fill(message.code);
-  await page.getByRole('button', { name: t.enter }).click();
-  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-}
 
 test('the desk takes an order a customer placed elsewhere; the customer follows each step live', async ({
   browser,
 }) => {
   // the customer, on their phone: a pick-up order of two somsa, then its page
-  const customer = await device(browser, 'en', { width: 390, height: 844 });
+  const customer = await desk(browser, 'demo', 'en', { width: 390, height: 844 });
   const session = await loginViaApi(customer.request, 'demo');
   const { order } = await placeSomsaOrder(customer.request, session, 2);
   await useSession(customer, 'demo', session);
@@ -42,8 +24,8 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
   await expect(status).toHaveText(enOrders.status.OPEN);
 
   // the operator, on a laptop in Russian: the new order is on the board
-  const operator = await device(browser, 'ru');
-  await staffLogin(operator, '998900000001', ruOps as typeof enOps);
+  const operator = await desk(browser, 'demo', 'ru', DESK);
+  await staffLogin(operator, 'demo', '998900000001', ruOps as typeof enOps);
   const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card).toBeVisible();
   await expect(operator.getByRole('region', { name: new RegExp(ruOps.column.OPEN) })).toContainText(
@@ -56,8 +38,8 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
   );
 
   // the kitchen, on a tablet in English: cooks it, and cannot cancel it
-  const kitchen = await device(browser, 'en', { width: 768, height: 1024 });
-  await staffLogin(kitchen, '998900000002', enOps);
+  const kitchen = await desk(browser, 'demo', 'en', { width: 768, height: 1024 });
+  await staffLogin(kitchen, 'demo', '998900000002', enOps);
   const cooking = kitchen.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(cooking.getByRole('button', { name: enOps.cancel })).toHaveCount(0);
   await cooking.getByRole('button', { name: enOps.next.COOKING }).click();
@@ -76,14 +58,14 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
 });
 
 test('an operator rejects a new order with a reason; the customer sees it cancelled', async ({ browser }) => {
-  const customer = await device(browser, 'en', { width: 390, height: 844 });
+  const customer = await desk(browser, 'demo', 'en', { width: 390, height: 844 });
   const session = await loginViaApi(customer.request, 'demo');
   const { order } = await placeSomsaOrder(customer.request, session, 1);
   await useSession(customer, 'demo', session);
   await customer.goto(tenantUrl('demo', `/profile/orders/${order.id}`));
 
-  const operator = await device(browser, 'en');
-  await staffLogin(operator, '998900000001', enOps);
+  const operator = await desk(browser, 'demo', 'en', DESK);
+  await staffLogin(operator, 'demo', '998900000001', enOps);
   const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await card.getByRole('button', { name: enOps.reject }).click();
   await card.getByRole('button', { name: enOps.confirmReject }).click();

@@ -8,6 +8,7 @@ import { createHandlers } from './api/handlers';
 import { registerCdn } from './cdn/cdn';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
+import { endEventStreamsOnClose } from './http/event-stream';
 import { answerClientError, registerBodyRules } from './http/body-rules';
 import { HttpError } from './http/errors';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerValidators(app);
   registerBodyRules(app, contract);
   registerSecurityHeaders(app, config.production);
+  endEventStreamsOnClose(app);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
     request.ctx = { merchant: null, user: null, staff: null };

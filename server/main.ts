@@ -19,8 +19,11 @@ if (config.production) {
 await app.listen({ port: config.port, host: config.host });
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 
+// Stop: refuse new connections, end the event streams, let requests in flight finish; never
+// take longer than 10 s (an orchestrator's patience), whatever hangs.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    setTimeout(() => process.exit(1), 9_000).unref();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { devHandlers } from './dev';
 import { opsHandlers } from './ops';
 import { stopListHandlers } from './stop-list';
+import { busyBranchHandlers } from './busy-branch';
 import { reportHandlers } from './reports';
 import { refundHandlers } from './refunds';
 import { orderHandlers } from './orders';
@@ -27,6 +28,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...orderHandlers(deps),
     ...opsHandlers(deps),
     ...stopListHandlers(deps),
+    ...busyBranchHandlers(deps),
     ...reportHandlers(deps),
     ...refundHandlers(deps),
     ...devHandlers(deps),

@@ -61,6 +61,8 @@ export function toBranch(b: Branch, distance: number | null = null, openNow = ne
     tables: b.tables,
     isOpen: opens === null,
     opensAt: opens && { day: opens.day, time: opens.time },
+    pausedUntil: b.paused_until && b.paused_until > new Date() ? b.paused_until.toISOString() : null,
+    extraMinutes: b.extra_minutes,
   };
 }
 
@@ -173,6 +175,7 @@ export function toOrder(
     courierComment: (details.courierComment as string | null) ?? null,
     note: (details.note as string | null) ?? null,
     later: o.later,
+    extraMinutes: o.extra_minutes,
     day: o.day,
     time: o.time,
     deliveryAt: iso(o.delivery_at),

@@ -8,17 +8,34 @@ import { join } from 'node:path';
  */
 const lockFile = (dataDir: string) => join(dataDir, 'server.pid');
 
-/** The process holding the embedded database in this DATA_DIR, or null. */
+/** A process's command line where the system shows it (Linux), else null. */
+function commandLine(pid: number | 'self'): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The process holding the embedded database in this DATA_DIR, or null. The mark holds the pid
+ * and the command line that wrote it: a pid reused by another program after a crash is not a
+ * holder.
+ */
 export function dataDirHolder(dataDir: string): number | null {
   if (dataDir.startsWith('memory://') || !existsSync(lockFile(dataDir))) return null;
-  const pid = Number(readFileSync(lockFile(dataDir), 'utf8').trim());
+  const [first = '', ...rest] = readFileSync(lockFile(dataDir), 'utf8').split('\n');
+  const pid = Number(first.trim());
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch {
     return null; // a mark left by a process that is gone
   }
+  const marked = rest.join('\n');
+  const running = commandLine(pid);
+  if (marked && running !== null && running !== marked) return null; // the pid is another program now
+  return pid;
 }
 
 /** Marks DATA_DIR as this process's; returns the release. */
@@ -27,7 +44,7 @@ export function holdDataDir(dataDir: string): () => void {
   const holder = dataDirHolder(dataDir);
   if (holder) throw new Error(`another server (pid ${holder}) is using ${dataDir}: stop it first`);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockFile(dataDir), String(process.pid));
+  writeFileSync(lockFile(dataDir), `${process.pid}\n${commandLine('self') ?? ''}`);
   return () => rmSync(lockFile(dataDir), { force: true });
 }
 

@@ -18,6 +18,7 @@ import * as onePaymentPerOrder from './migrations/010-one-payment-per-order';
 import * as stopList from './migrations/011-stop-list';
 import * as oneBooking from './migrations/012-one-booking';
 import * as refunds from './migrations/013-refunds';
+import * as busyBranch from './migrations/014-busy-branch';
 
 export type Db = Kysely<Database>;
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-stop-list': stopList,
   '012-one-booking': oneBooking,
   '013-refunds': refunds,
+  '014-busy-branch': busyBranch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,10 @@ export interface BranchTable {
   /** the branch's key in the merchant's folder (table QR codes name it) */
   key: Generated<string | null>;
   tables: ColumnType<TableRow[], TableRow[] | string | undefined, TableRow[] | string>;
+  /** busy: "now" orders refused until this time */
+  paused_until: Generated<Date | null>;
+  /** busy: minutes added to the estimate customers see (0–120) */
+  extra_minutes: Generated<number>;
   created_date: Created;
   last_modified_date: Created;
 }

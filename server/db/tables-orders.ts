@@ -48,6 +48,8 @@ export interface OrderTable {
   refunded_by: Generated<number | null>;
   refund_method: Generated<string | null>;
   refund_note: Generated<string | null>;
+  /** the minutes the branch added to its estimate when the order was placed (busy) */
+  extra_minutes: Generated<number>;
   service_type: string;
   payment_type: string;
   card_id: number | null;

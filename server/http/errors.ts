@@ -182,6 +182,16 @@ export const MESSAGES = {
     'Filial hozir yopiq; ochilish vaqti',
     'Филиал сейчас закрыт; откроется',
   ],
+  BRANCH_PAUSED: [
+    'The branch is too busy to take orders for now; order for later, or again from',
+    "Filial hozir juda band, hozirga buyurtma olmayapti; keyinroqqa buyurtma bering yoki qaytadan urinib ko'ring:",
+    'Филиал сейчас перегружен и не принимает заказы на сейчас; закажите на потом или снова с',
+  ],
+  PAUSE_OUT_OF_RANGE: [
+    'A pause ends in the next 24 hours',
+    "To'xtatish keyingi 24 soat ichida tugashi kerak",
+    'Пауза заканчивается в ближайшие 24 часа',
+  ],
   TRANSITION_NOT_ALLOWED: [
     'The order cannot take this status now; its status is',
     "Buyurtmaga hozir bu holatni berib bo'lmaydi; uning holati",

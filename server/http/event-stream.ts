@@ -1,5 +1,20 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Schemas } from './types';
+
+/** The streams each server has open, ended when it shuts down (a stream never ends by itself). */
+const openStreams = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Ends every event stream of the server before it closes, so a SIGTERM does not wait on
+ * customers' and desks' open connections (they reconnect to another process).
+ */
+export function endEventStreamsOnClose(app: FastifyInstance) {
+  const ends = new Set<() => void>();
+  openStreams.set(app.server, ends);
+  app.addHook('preClose', async () => {
+    for (const end of [...ends]) end();
+  });
+}
 
 /**
  * Opens a server-sent event stream on the reply: the headers, a heartbeat every 15 s, `send` for
@@ -24,13 +39,17 @@ export function openEventStream(reply: FastifyReply) {
     for (const cleanup of cleanups) cleanup();
   };
   reply.request.raw.on('close', stop);
+  const end = () => {
+    stop();
+    reply.raw.end();
+  };
+  const ends = openStreams.get(reply.server.server);
+  ends?.add(end);
+  cleanups.push(() => ends?.delete(end));
   return {
     send: (event: Schemas['OrderEvent']) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`),
     comment: (text: string) => reply.raw.write(`: ${text}\n\n`),
     onStop: (cleanup: () => void) => cleanups.push(cleanup),
-    end: () => {
-      stop();
-      reply.raw.end();
-    },
+    end,
   };
 }

@@ -92,6 +92,7 @@ export async function createOrder(
           branch_id: priced.branch.id,
           city_id: body.cityId ?? priced.branch.city_id,
           order_device: priced.orderDevice,
+          extra_minutes: later ? 0 : priced.branch.extra_minutes,
           language,
           table_id: body.serviceType === 'DINE_IN' ? (body.tableId ?? null) : null,
           address: JSON.stringify(body.serviceType === 'DELIVERY' ? (body.address ?? null) : null),

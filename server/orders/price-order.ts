@@ -8,7 +8,13 @@ import {
   type PricedLine,
   type ServiceType,
 } from '../../src/domain/pricing';
-import { checkSchedule, isOpenAt, nextOpening, scheduledInstant } from '../../src/domain/schedule';
+import {
+  checkSchedule,
+  isOpenAt,
+  localParts,
+  nextOpening,
+  scheduledInstant,
+} from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from '../api/content';
 import { tariffFor } from '../api/places';
 import type { Db } from '../db/database';
@@ -116,6 +122,9 @@ export async function priceOrder(
     // a "now" order at a closed branch waits for nobody: the customer is told when it opens
     const opens = nextOpening(hours, openNow);
     throw fail(422, 'BRANCH_CLOSED', opens ? `${opens.day} ${opens.time}` : undefined);
+  } else if (branch.paused_until && branch.paused_until > now) {
+    // a busy branch takes orders for later only until its pause ends
+    throw fail(422, 'BRANCH_PAUSED', localParts(branch.paused_until).time);
   }
 
   const productIds = [...new Set(body.cartItems.map((i) => i.productId))];

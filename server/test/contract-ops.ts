@@ -48,6 +48,11 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   const stop = await call('opsAddStop', { ...desk, body: { productId: placed.cartItems[0]?.productId } });
   await call('opsListStops', desk);
   await call('opsRemoveStop', { ...desk, path: { id: stop.body.id } });
+  // a busy branch: paused for a quarter of an hour with 20 minutes more, then taken back
+  const pause = new Date(Date.now() + 15 * 60_000).toISOString();
+  const busy = { ...desk, path: { id: placed.branch } };
+  await call('opsSetBranchBusy', { ...busy, body: { pausedUntil: pause, extraMinutes: 20 } });
+  await call('opsSetBranchBusy', { ...busy, body: { pausedUntil: null, extraMinutes: 0 } });
   await call('opsGetOrderEvents', { query: 'merchantId=1&ticket=not-a-ticket' });
   const staffTicket = (await call('opsCreateEventsTicket', desk)).body.ticket;
   const stream = await openStream(

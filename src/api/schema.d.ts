@@ -1166,6 +1166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/branches/{id}/busy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pauses a busy branch's "now" orders and adds minutes to its estimate (operators)
+         * @description While `pausedUntil` is ahead, orders for now at the branch are refused with 422 BRANCH_PAUSED naming the local time it resumes (orders for later are still taken); null resumes. `extraMinutes` is added to the arrival or ready estimate of the orders placed from now on. The branch list shows both to customers.
+         */
+        put: operations["opsSetBranchBusy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/orders": {
         parameters: {
             query?: never;
@@ -1628,6 +1648,13 @@ export interface components {
                 day: components["schemas"]["Day"];
                 time: components["schemas"]["Time"];
             } | null;
+            /**
+             * Format: date-time
+             * @description a busy branch takes orders for later only until this time; null when it takes orders now
+             */
+            pausedUntil?: string | null;
+            /** @description minutes a busy branch adds to its arrival and ready estimates */
+            extraMinutes?: number;
         };
         Place: {
             id: components["schemas"]["Id"];
@@ -2132,6 +2159,8 @@ export interface components {
             courierComment?: string | null;
             note?: string | null;
             later?: boolean;
+            /** @description minutes the branch added to its estimate when the order was placed (busy) */
+            extraMinutes?: number;
             day?: string | null;
             time?: string | null;
             deliveryAt?: string | null;
@@ -2190,6 +2219,11 @@ export interface components {
             modificationId?: components["schemas"]["Id"];
             branchId?: components["schemas"]["Id"] | null;
             until?: components["schemas"]["DateTime"] | null;
+        };
+        BranchBusy: {
+            /** @description orders for now are refused until this time (within the next 24 hours); null takes them */
+            pausedUntil: components["schemas"]["DateTime"] | null;
+            extraMinutes: number;
         };
         StopEntry: {
             id: components["schemas"]["Id"];
@@ -4079,6 +4113,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    opsSetBranchBusy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchBusy"];
+            };
+        };
+        responses: {
+            /** @description The branch's busy state now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchBusy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     opsListOrders: {

@@ -52,4 +52,5 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'post /ops/v1/orders/{id}/refund',
   'post /ops/v1/orders/{id}/status',
   'post /ops/v1/stop-list',
+  'put /ops/v1/branches/{id}/busy',
 ]);

@@ -55,6 +55,13 @@ describe('the arrival estimate', () => {
     ).toBe('2026-11-22T09:50:00.000Z');
   });
 
+  it('adds the minutes a busy branch asked for', () => {
+    const busy = { status: 'OPEN', serviceType: 'DELIVERY', createdDate: created, extraMinutes: 30 };
+    expect(arrivalEstimate(busy)?.toISOString()).toBe('2026-11-22T10:20:00.000Z');
+    const ready = { status: 'ACCEPTED', serviceType: 'PICK_UP', createdDate: created, extraMinutes: 15 };
+    expect(arrivalEstimate(ready)?.toISOString()).toBe('2026-11-22T09:40:00.000Z');
+  });
+
   it('is the chosen time of a scheduled order, and none once the order is over', () => {
     const later = {
       status: 'AT_TIME',

@@ -19,6 +19,8 @@ export interface ProgressOrder {
   createdDate: string;
   later?: boolean;
   deliveryAt?: string | null;
+  /** minutes a busy branch added when the order was placed */
+  extraMinutes?: number;
   log?: { kind: string; status?: string | null; createdDate: string }[];
 }
 
@@ -54,7 +56,10 @@ export function orderProgress(order: ProgressOrder): ProgressStep[] {
   }));
 }
 
-/** When the order should arrive (or be ready): its time if scheduled, else from the step it reached; null once final. */
+/**
+ * When the order should arrive (or be ready): its time if scheduled, else from the step it
+ * reached plus what a busy branch added; null once final.
+ */
 export function arrivalEstimate(order: ProgressOrder): Date | null {
   const status = order.status as OrderStatus;
   if (isFinal(status)) return null;
@@ -63,5 +68,5 @@ export function arrivalEstimate(order: ProgressOrder): Date | null {
   if (minutes === undefined) return null;
   const step = orderProgress(order).find((s) => s.status === status && s.at);
   const from = new Date(step?.at ?? order.createdDate);
-  return new Date(from.getTime() + minutes * 60_000);
+  return new Date(from.getTime() + (minutes + (order.extraMinutes ?? 0)) * 60_000);
 }

@@ -10,9 +10,11 @@ import { localized, type Lang } from '../domain/localized';
 import { OpsHistory } from './ops-history';
 import { OpsReport } from './ops-report';
 import { OpsStopList } from './ops-stop-list';
+import { BusyBranches } from './busy-branches';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
+import { printOnAccept } from './print';
 
 type Staff = components['schemas']['StaffMember'];
 
@@ -48,6 +50,7 @@ export function OpsBoard({
 }) {
   const { t } = useTranslation('ops');
   const [branchId, setBranchId] = useState<number | null>(null);
+  const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report'>('board');
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
@@ -115,6 +118,19 @@ export function OpsBoard({
             ))}
           </select>
         </label>
+        {staff.role === 'OPERATOR' && (
+          <label className="ops__print-toggle">
+            <input
+              type="checkbox"
+              checked={printing}
+              onChange={(e) => {
+                printOnAccept.set(e.target.checked);
+                setPrinting(e.target.checked);
+              }}
+            />{' '}
+            {t('printOnAccept')}
+          </label>
+        )}
         <small className={live ? 'open' : 'warning'}>{live ? t('live') : t('offline')}</small>
         <span>
           {staff.name} · {t(`role.${staff.role}`)}
@@ -126,13 +142,21 @@ export function OpsBoard({
       {view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (
-        <OpsStopList
-          api={api}
-          merchantId={merchantId}
-          branchId={branchId}
-          lang={lang}
-          branchName={branchName}
-        />
+        <>
+          <OpsStopList
+            api={api}
+            merchantId={merchantId}
+            branchId={branchId}
+            lang={lang}
+            branchName={branchName}
+          />
+          <BusyBranches
+            api={api}
+            merchantId={merchantId}
+            branches={branchId ? branches.filter((b) => b.id === branchId) : branches}
+            lang={lang}
+          />
+        </>
       ) : view === 'history' ? (
         <OpsHistory
           api={api}

@@ -6,7 +6,8 @@ import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
 import { OrderDetails } from './order-details';
-import { printTicket } from './print';
+import { printOnAccept, printOrder } from './print';
+import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
 
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
@@ -42,12 +43,18 @@ export function OrderCard({
       <header className="row-between">
         <h3 id={`order-${order.id}`}>№{order.number}</h3>
         {printable && (
-          <button type="button" className="link-btn" onClick={() => printTicket(order.id)}>
-            {t('print')}
-          </button>
+          <span className="ops-card__prints">
+            <button type="button" className="link-btn" onClick={() => printOrder(order.id, 'ticket')}>
+              {t('print')}
+            </button>
+            <button type="button" className="link-btn" onClick={() => printOrder(order.id, 'receipt')}>
+              {t('receipt')}
+            </button>
+          </span>
         )}
       </header>
       <OrderDetails order={order} lang={lang} branchName={branchName} />
+      {printable && <Receipt order={order} lang={lang} branchName={branchName} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />
       )}
@@ -90,7 +97,17 @@ export function OrderCard({
               type="button"
               className="btn btn--primary"
               disabled={move.isPending}
-              onClick={() => move.mutate({ id: order.id, status: forward })}
+              onClick={() =>
+                move.mutate(
+                  { id: order.id, status: forward },
+                  {
+                    // a desk set to print on accept sends the kitchen its ticket as the order is taken
+                    onSuccess: () => {
+                      if (forward === 'ACCEPTED' && printOnAccept.get()) printOrder(order.id, 'ticket');
+                    },
+                  },
+                )
+              }
             >
               {t(
                 forward === 'CLOSED' && order.serviceType === 'DELIVERY'

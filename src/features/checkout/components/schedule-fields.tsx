@@ -43,9 +43,12 @@ export function ScheduleFields({
     shallowEqual,
   );
   const slots = branch && c.day ? timeSlots(branch, c.day, openedAt.now) : [];
-  // a closed branch takes orders for later only: "later" is chosen, on the day it opens, its first slot
-  const closed = branch?.isOpen === false;
-  const opensAt = branch?.opensAt ?? null;
+  // a closed branch takes orders for later only: "later" is chosen, on the day it opens, its first
+  // slot; a busy branch paused by its staff takes orders for later only until its pause ends
+  const pausedUntil =
+    branch?.pausedUntil && new Date(branch.pausedUntil) > openedAt.now ? new Date(branch.pausedUntil) : null;
+  const closed = branch?.isOpen === false || pausedUntil !== null;
+  const opensAt = branch?.isOpen === false ? (branch.opensAt ?? null) : null;
   useEffect(() => {
     if (!closed || !branch || later) return;
     actor.send(laterFrom(branch, opensAt?.day ?? today, tomorrow));
@@ -54,7 +57,14 @@ export function ScheduleFields({
     <>
       {closed && (
         <p className="warning" role="status">
-          {t('closedNow', { time: opensAt?.time ?? '' })}
+          {pausedUntil && branch?.isOpen !== false
+            ? t('busyNow', { time: localParts(pausedUntil).time })
+            : t('closedNow', { time: opensAt?.time ?? '' })}
+        </p>
+      )}
+      {!closed && !c.later && (branch?.extraMinutes ?? 0) > 0 && (
+        <p className="muted" role="status">
+          {t('busyLonger', { minutes: branch?.extraMinutes })}
         </p>
       )}
       <fieldset className="picker segmented">

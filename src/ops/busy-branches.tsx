@@ -1,0 +1,118 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../api/client';
+import { errorBodyOf, errorText } from '../api/errors';
+import { unwrap } from '../api/query-client';
+import type { components } from '../api/schema';
+import { localized, type Lang } from '../domain/localized';
+import { localParts } from '../domain/schedule';
+import { FormError } from '../ui/form-error';
+import { opsKeys } from './ops-api';
+
+type Branch = components['schemas']['Branch'];
+
+const PAUSES = [15, 30, 45, 60, 90];
+const EXTRA = [0, 10, 15, 20, 30, 45, 60];
+
+/**
+ * A busy lunch: an operator pauses a branch's orders for now for a while (orders for later still
+ * come) and adds minutes to the estimate its customers see.
+ */
+export function BusyBranches({
+  api,
+  merchantId,
+  branches,
+  lang,
+}: {
+  api: ApiClient;
+  merchantId: number;
+  branches: Branch[];
+  lang: Lang;
+}) {
+  const { t } = useTranslation('ops');
+  const queryClient = useQueryClient();
+  const [pauseFor, setPauseFor] = useState(30);
+  const save = useMutation({
+    mutationFn: async ({ id, ...body }: { id: number } & components['schemas']['BranchBusy']) =>
+      unwrap(await api.PUT('/ops/v1/branches/{id}/busy', { params: { path: { id } }, body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.branches(merchantId) }),
+  });
+  return (
+    <section className="ops__history stack" aria-labelledby="ops-busy">
+      <h2 id="ops-busy">{t('busy')}</h2>
+      <p className="muted">{t('busyHint')}</p>
+      <FormError>{save.error && errorText(errorBodyOf(save.error), lang)}</FormError>
+      <ul className="plain-list">
+        {branches.map((b) => {
+          const paused = b.pausedUntil && new Date(b.pausedUntil) > new Date() ? b.pausedUntil : null;
+          const extraMinutes = b.extraMinutes ?? 0;
+          return (
+            <li key={b.id} className="card ops__busy" data-testid="busy-branch">
+              <span>
+                <strong>{localized(b.name, lang)}</strong>
+                <br />
+                <small className={paused ? 'warning' : 'open'}>
+                  {paused ? t('pausedUntil', { time: localParts(new Date(paused)).time }) : t('takingOrders')}
+                </small>
+              </span>
+              {paused ? (
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ id: b.id, pausedUntil: null, extraMinutes })}
+                >
+                  {t('resume')}
+                </button>
+              ) : (
+                <span className="ops__busy-pause">
+                  <label className="field">
+                    <span className="visually-hidden">{t('pauseFor')}</span>
+                    <select value={pauseFor} onChange={(e) => setPauseFor(Number(e.target.value))}>
+                      {PAUSES.map((m) => (
+                        <option key={m} value={m}>
+                          {t('minutes', { count: m })}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    disabled={save.isPending}
+                    onClick={() =>
+                      save.mutate({
+                        id: b.id,
+                        pausedUntil: new Date(Date.now() + pauseFor * 60_000).toISOString(),
+                        extraMinutes,
+                      })
+                    }
+                  >
+                    {t('pause')}
+                  </button>
+                </span>
+              )}
+              <label className="field">
+                <span>{t('extraTime')}</span>
+                <select
+                  value={extraMinutes}
+                  disabled={save.isPending}
+                  onChange={(e) =>
+                    save.mutate({ id: b.id, pausedUntil: paused, extraMinutes: Number(e.target.value) })
+                  }
+                >
+                  {[...new Set([...EXTRA, extraMinutes])].map((m) => (
+                    <option key={m} value={m}>
+                      {m === 0 ? t('noExtra') : `+${t('minutes', { count: m })}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
