@@ -46,6 +46,8 @@ export async function tariffFor(db: Db, merchantId: number, lat: number, lon: nu
         deliveryPrice: zone.price,
         branchId: branch.id,
         zoneId: zone.id,
+        minOrder: zone.min_order,
+        freeFrom: zone.free_from,
         distance: Math.round(distance),
       };
   }

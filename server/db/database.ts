@@ -19,6 +19,7 @@ import * as stopList from './migrations/011-stop-list';
 import * as oneBooking from './migrations/012-one-booking';
 import * as refunds from './migrations/013-refunds';
 import * as busyBranch from './migrations/014-busy-branch';
+import * as zoneSums from './migrations/015-zone-sums';
 
 export type Db = Kysely<Database>;
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-one-booking': oneBooking,
   '013-refunds': refunds,
   '014-busy-branch': busyBranch,
+  '015-zone-sums': zoneSums,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

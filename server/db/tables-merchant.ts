@@ -91,6 +91,10 @@ export interface ZoneTable {
   polygon: Json<number[][]>;
   color: string;
   price: number;
+  /** the least a delivery here orders (dishes after discounts); null: any */
+  min_order: Generated<number | null>;
+  /** delivery is free from this sum of dishes (after discounts); null: never */
+  free_from: Generated<number | null>;
 }
 export interface GroupTable {
   id: Generated<number>;

@@ -182,6 +182,11 @@ export const MESSAGES = {
     'Filial hozir yopiq; ochilish vaqti',
     'Филиал сейчас закрыт; откроется',
   ],
+  MIN_ORDER: [
+    "The order is under this zone's minimum for delivery (sum, and how much more)",
+    "Buyurtma bu hudud uchun eng kam yetkazib berish summasidan kam (so'm va yana qancha kerak)",
+    'Заказ меньше минимальной суммы доставки в эту зону (сум, и сколько не хватает)',
+  ],
   BRANCH_PAUSED: [
     'The branch is too busy to take orders for now; order for later, or again from',
     "Filial hozir juda band, hozirga buyurtma olmayapti; keyinroqqa buyurtma bering yoki qaytadan urinib ko'ring:",

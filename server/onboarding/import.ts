@@ -147,8 +147,14 @@ async function importBranches(
 ): Promise<Map<string, number>> {
   const branchIds = new Map<string, number>();
   for (const [i, b] of config.branches.branches.entries()) {
-    const zones: { name: string | LocalizedText; polygon: number[][]; color: string; price: number }[] =
-      b.zones ?? [];
+    const zones: {
+      name: string | LocalizedText;
+      polygon: number[][];
+      color: string;
+      price: number;
+      minOrder?: number;
+      freeFrom?: number;
+    }[] = b.zones ?? [];
     const address = textAndTranslations(b.address);
     const services = b.services ?? {};
     const { id } = await tx
@@ -196,6 +202,8 @@ async function importBranches(
           polygon: JSON.stringify(z.polygon),
           color: z.color,
           price: z.price,
+          min_order: z.minOrder ?? null,
+          free_from: z.freeFrom ?? null,
         })
         .execute();
     for (const p of b.places ?? [])

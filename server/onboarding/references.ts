@@ -23,7 +23,7 @@ interface Product extends Keyed {
 interface Branch extends Keyed {
   city: string;
   tables?: { id: number }[];
-  zones?: { polygon: number[][] }[];
+  zones?: { polygon: number[][]; minOrder?: number; freeFrom?: number }[];
 }
 
 const keys = (items: Keyed[] | undefined) => new Set((items ?? []).map((i) => i.key));
@@ -69,6 +69,12 @@ export function referenceProblems(config: Partial<MerchantConfig>): Problem[] {
           'branches',
           `/branches/${i}/zones/${k}/polygon`,
           'a zone must be a closed ring: the last point equals the first',
+        );
+      if (z.minOrder !== undefined && z.freeFrom !== undefined && z.freeFrom < z.minOrder)
+        say(
+          'branches',
+          `/branches/${i}/zones/${k}/freeFrom`,
+          `free delivery from ${z.freeFrom} is below the zone's minimum order ${z.minOrder}: make it at least ${z.minOrder}`,
         );
     });
   });

@@ -7,6 +7,7 @@ import {
   lineUnitPrice,
   type PricedLine,
   type ServiceType,
+  type ZoneRule,
 } from '../../src/domain/pricing';
 import {
   checkSchedule,
@@ -198,10 +199,12 @@ export async function priceOrder(
   }
 
   let deliveryPrice = 0;
+  let zone: ZoneRule | null = null;
   if (body.serviceType === 'DELIVERY') {
     if (!body.address) throw fail(422, 'ADDRESS_NOT_AVAILABLE');
     const tariff = await tariffFor(db, merchant.id, body.address.latitude, body.address.longitude, branch.id);
     deliveryPrice = tariff.deliveryPrice;
+    zone = tariff;
   }
 
   let promo: Promo | null = null;
@@ -224,7 +227,12 @@ export async function priceOrder(
     deliveryPrice,
     promo: promo ? promoRule(promo) : null,
     cashback,
+    zone,
   });
+  if (totals.minOrderMissing > 0) {
+    const least = zone?.minOrder ?? 0;
+    throw fail(422, 'MIN_ORDER', `${least} (+${totals.minOrderMissing})`);
+  }
   if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
   if (Math.round(body.totalPrice) !== totals.totalPrice)
     throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);

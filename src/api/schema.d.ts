@@ -1690,6 +1690,10 @@ export interface components {
             branchId: components["schemas"]["Id"];
             zoneId: components["schemas"]["Id"];
             distance?: number;
+            /** @description the least a delivery to this zone orders (the dishes after discounts); null for any */
+            minOrder?: components["schemas"]["Money"] | null;
+            /** @description delivery here is free from this sum of dishes (after discounts); null for never */
+            freeFrom?: components["schemas"]["Money"] | null;
         };
         Modification: {
             id: components["schemas"]["Id"];

@@ -6,6 +6,7 @@ import {
   type PromoRule,
   type ServiceType,
   type Totals,
+  type ZoneRule,
 } from './pricing';
 
 /**
@@ -159,7 +160,7 @@ export function basketTotals(
   products: readonly MenuProductLike[],
   serviceType: ServiceType = 'PICK_UP',
   deliveryPrice = 0,
-  extra: { promo?: PromoRule | null; cashback?: number } = {},
+  extra: { promo?: PromoRule | null; cashback?: number; zone?: ZoneRule | null } = {},
 ): Totals {
   const priced: PricedLine[] = [];
   for (const line of lines) {

@@ -148,6 +148,41 @@ describe('computeTotals', () => {
   });
 });
 
+describe("a delivery zone's minimum order and free delivery", () => {
+  const zone = { minOrder: 50_000, freeFrom: 100_000 };
+  const delivery = (lines: PricedLine[], extra = {}) =>
+    computeTotals({ lines, serviceType: 'DELIVERY', deliveryPrice: 15_000, zone, ...extra });
+
+  it('says how much more a delivery needs, counting the dishes after their discounts and the promo', () => {
+    expect(delivery([plov])).toMatchObject({ minOrderMissing: 10_000, freeDeliveryMissing: 60_000 });
+    // 60 000 at 20 % off is 48 000: under the minimum
+    const discounted = { cost: 60_000, discount: 20, modifiers: [], quantity: 1 };
+    expect(delivery([discounted]).minOrderMissing).toBe(2_000);
+    const promo = {
+      discountType: 'AMOUNT' as const,
+      productDiscount: 15_000,
+      deliveryDiscount: 0,
+      minPrice: 0,
+    };
+    expect(delivery([{ ...plov, cost: 60_000 }], { promo }).minOrderMissing).toBe(5_000);
+    expect(delivery([{ ...plov, cost: 60_000 }]).minOrderMissing).toBe(0);
+  });
+
+  it('charges no delivery at or above the free sum, and the full price below it', () => {
+    const at = delivery([{ ...plov, cost: 100_000 }]);
+    expect(at).toMatchObject({ deliveryPrice: 0, freeDeliveryMissing: 0, totalPrice: 100_000 });
+    const below = delivery([{ ...plov, cost: 99_000 }]);
+    expect(below).toMatchObject({ deliveryPrice: 15_000, freeDeliveryMissing: 1_000, totalPrice: 114_000 });
+  });
+
+  it('leaves pick-up alone, and a zone without sums changes nothing', () => {
+    const pickUp = computeTotals({ lines: [plov], serviceType: 'PICK_UP', deliveryPrice: 15_000, zone });
+    expect(pickUp).toMatchObject({ minOrderMissing: 0, freeDeliveryMissing: 0, totalPrice: 40_000 });
+    const plain = computeTotals({ lines: [plov], serviceType: 'DELIVERY', deliveryPrice: 15_000, zone: {} });
+    expect(plain).toMatchObject({ minOrderMissing: 0, freeDeliveryMissing: 0, totalPrice: 55_000 });
+  });
+});
+
 describe('one price for a line, wherever it is shown', () => {
   const product = fc.record({
     id: fc.constant(1),

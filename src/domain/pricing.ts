@@ -31,12 +31,20 @@ export interface PromoRule {
   minPrice: number;
 }
 
+/** A delivery zone's sums: the least a delivery there orders, and from what delivery is free. */
+export interface ZoneRule {
+  minOrder?: number | null;
+  freeFrom?: number | null;
+}
+
 export interface PricingInput {
   lines: readonly PricedLine[];
   serviceType: ServiceType;
   deliveryPrice: number;
   promo?: PromoRule | null;
   cashback?: number;
+  /** the delivery zone's minimum and free-delivery sums (deliveries only) */
+  zone?: ZoneRule | null;
 }
 
 export interface Totals {
@@ -56,6 +64,10 @@ export interface Totals {
   promoMissingAmount: number;
   /** cashback actually spent (never more than the product part) */
   cashback: number;
+  /** how much more the dishes (after discounts) need for the zone's minimum order (0 when met) */
+  minOrderMissing: number;
+  /** how much more the dishes need for free delivery (0 when free, or no such sum) */
+  freeDeliveryMissing: number;
   /** productDiscount + promoProductDiscount + deliveryDiscount */
   totalDiscount: number;
   totalPrice: number;
@@ -133,7 +145,6 @@ export function computeTotals(input: PricingInput): Totals {
   const productCount = input.lines.reduce((n, l) => n + l.quantity, 0);
   const productPrice = input.lines.reduce((sum, l) => sum + lineTotal(l), 0);
   const productDiscount = input.lines.reduce((sum, l) => sum + lineDiscount(l), 0);
-  const deliveryPrice = hasDeliveryFee(input.serviceType) ? round(Math.max(0, input.deliveryPrice)) : 0;
   const afterItems = productPrice - productDiscount;
 
   const promo = input.promo ?? null;
@@ -142,6 +153,15 @@ export function computeTotals(input: PricingInput): Totals {
   const promoProductDiscount = promoApplied
     ? promoPart(promo.discountType, promo.productDiscount, afterItems)
     : 0;
+
+  // the zone's sums count the dishes after their discounts and the promo's part on them
+  const dishes = afterItems - promoProductDiscount;
+  const delivers = hasDeliveryFee(input.serviceType);
+  const zone = delivers ? (input.zone ?? null) : null;
+  const minOrderMissing = zone?.minOrder ? Math.max(0, zone.minOrder - dishes) : 0;
+  const freeDelivery = zone?.freeFrom != null && dishes >= zone.freeFrom;
+  const freeDeliveryMissing = zone?.freeFrom != null && !freeDelivery ? zone.freeFrom - dishes : 0;
+  const deliveryPrice = delivers && !freeDelivery ? round(Math.max(0, input.deliveryPrice)) : 0;
   const deliveryDiscount = promoApplied
     ? promoPart(promo.discountType, promo.deliveryDiscount, deliveryPrice)
     : 0;
@@ -161,6 +181,8 @@ export function computeTotals(input: PricingInput): Totals {
     promoApplied,
     promoMissingAmount,
     cashback,
+    minOrderMissing,
+    freeDeliveryMissing,
     totalDiscount,
     totalPrice: productPart + deliveryPrice - deliveryDiscount,
   };

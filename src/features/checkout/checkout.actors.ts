@@ -1,16 +1,20 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/query-client';
-import type { OrderRequest, Point, PromoInfo } from './checkout.machine';
+import type { OrderRequest, Point, PromoInfo, TariffQuote } from './checkout.machine';
 
 /** The checkout machine's calls, against the API: the tariff, the promo check and the order itself. */
 export function checkoutActors(api: ApiClient) {
   return {
-    tariff: fromPromise(async ({ input, signal }: { input: Point; signal: AbortSignal }) => {
+    tariff: fromPromise<TariffQuote, Point>(async ({ input, signal }) => {
       const quote = unwrap(
         await api.POST('/deliveries/v1/delivery/tariff/client/calculate', { body: input, signal }),
       );
-      return { deliveryPrice: quote.deliveryPrice, branchId: quote.branchId };
+      return {
+        deliveryPrice: quote.deliveryPrice,
+        branchId: quote.branchId,
+        zone: { minOrder: quote.minOrder ?? null, freeFrom: quote.freeFrom ?? null },
+      };
     }),
     checkPromo: fromPromise(
       async ({ input, signal }: { input: { code: string; productPrice: number }; signal: AbortSignal }) => {

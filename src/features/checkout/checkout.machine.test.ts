@@ -13,7 +13,7 @@ const outOfZone = { body: { code: 'OUT_OF_SERVICE_ZONE', message: 'Out of servic
 
 function start(
   options: {
-    tariff?: (p: { latitude: number }) => Promise<{ deliveryPrice: number; branchId: number }>;
+    tariff?: (p: { latitude: number }) => Promise<{ deliveryPrice: number; branchId: number; zone?: object }>;
     submit?: () => Promise<{ id: number }>;
     services?: ('DELIVERY' | 'PICK_UP' | 'DINE_IN')[];
   } = {},
@@ -24,7 +24,7 @@ function start(
   const machine = checkoutMachine.provide({
     actors: {
       tariff: fromPromise(async ({ input }: { input: { latitude: number } }) =>
-        (options.tariff ?? (async () => ({ deliveryPrice: 10000, branchId: 1 })))(input),
+        (options.tariff ?? (async () => ({ deliveryPrice: 10000, branchId: 1, zone: null })))(input),
       ) as never,
       checkPromo: fromPromise(async ({ input }: { input: { code: string } }) => {
         if (input.code !== 'WELCOME')
@@ -80,7 +80,15 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.problems).toEqual(['ADDRESS']);
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
     await waitFor(actor, (s) => idle(s));
-    expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 10000, branchId: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 10000, branchId: 1, zone: null });
+  });
+
+  it("keeps the zone's minimum order and free-delivery sums the tariff answers", async () => {
+    const zone = { minOrder: 50000, freeFrom: 150000 };
+    const { actor } = start({ tariff: async () => ({ deliveryPrice: 15000, branchId: 2, zone }) });
+    actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
+    await waitFor(actor, (s) => idle(s));
+    expect(actor.getSnapshot().context).toMatchObject({ deliveryPrice: 15000, zone });
   });
 
   it('out of zone blocks the submit with the reason', async () => {

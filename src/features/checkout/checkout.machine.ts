@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorBodyOf, type ApiErrorBody } from '../../api/errors';
 import type { components } from '../../api/schema';
+import type { ZoneRule } from '../../domain/pricing';
 
 export type ServiceType = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
 export type OrderRequest = components['schemas']['OrderRequest'];
@@ -18,6 +19,13 @@ export interface Point {
   longitude: number;
 }
 
+/** What the tariff answers for a delivery point: its price, branch and zone's sums. */
+export interface TariffQuote {
+  deliveryPrice: number;
+  branchId: number;
+  zone: ZoneRule | null;
+}
+
 export type Problem = 'ADDRESS' | 'BRANCH' | 'TABLE' | 'SCHEDULE' | 'PAYMENT' | 'OUT_OF_ZONE';
 
 export interface CheckoutContext {
@@ -26,6 +34,8 @@ export interface CheckoutContext {
   address: Point | null;
   branchId: number | null;
   deliveryPrice: number;
+  /** the delivery zone's minimum order and free-delivery sums, from the tariff */
+  zone: ZoneRule | null;
   outOfZone: ApiErrorBody | null;
   later: boolean;
   day: string | null;
@@ -92,7 +102,7 @@ export const checkoutMachine = setup({
     output: {} as { orderId: number },
   },
   actors: {
-    tariff: fromPromise<{ deliveryPrice: number; branchId: number }, Point>(async () => {
+    tariff: fromPromise<TariffQuote, Point>(async () => {
       throw new Error('tariff not provided');
     }),
     checkPromo: fromPromise<PromoInfo, { code: string; productPrice: number }>(async () => {
@@ -122,6 +132,7 @@ export const checkoutMachine = setup({
     address: input.address,
     branchId: input.branchId,
     deliveryPrice: input.deliveryPrice,
+    zone: null,
     outOfZone: null,
     later: input.later ?? false,
     day: input.day ?? null,
@@ -206,6 +217,7 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   actions: assign({
                     deliveryPrice: ({ event }) => event.output.deliveryPrice,
+                    zone: ({ event }) => event.output.zone,
                     branchId: ({ event }) => event.output.branchId,
                     outOfZone: null,
                   }),

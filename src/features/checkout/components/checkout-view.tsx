@@ -155,6 +155,7 @@ export function CheckoutView({
       pricing: s.hasTag('pricing'),
       serviceType: s.context.serviceType,
       deliveryPrice: s.context.deliveryPrice,
+      zone: s.context.zone,
       branchId: s.context.branchId,
       paymentType: s.context.paymentType,
       promo: s.context.promo,
@@ -186,8 +187,12 @@ export function CheckoutView({
   usePromoRecheck(actor, restored?.promoApplied === true, itemsPrice);
   const totals = useMemo(
     () =>
-      basketTotals(lines, products, c.serviceType, c.deliveryPrice, { promo: c.promo, cashback: c.cashback }),
-    [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback],
+      basketTotals(lines, products, c.serviceType, c.deliveryPrice, {
+        promo: c.promo,
+        cashback: c.cashback,
+        zone: c.zone,
+      }),
+    [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback, c.zone],
   );
 
   // Inside Telegram the native MainButton is "Place order · total", with progress while submitting.
@@ -279,10 +284,28 @@ export function CheckoutView({
           delivery={c.serviceType === 'DELIVERY'}
           deliveryKnown={c.hasAddress}
         />
+        {totals.freeDeliveryMissing > 0 && totals.minOrderMissing === 0 && (
+          <p className="muted" data-testid="free-delivery-hint">
+            {t('freeDeliveryMissing', { amount: formatSum(totals.freeDeliveryMissing, lang) })}
+          </p>
+        )}
         <div className="checkout-bar">
           <FormError>{c.error && errorText(c.error, lang)}</FormError>
           <FormError>{c.noPayment && t('paymentRequired')}</FormError>
-          <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || c.pricing}>
+          {totals.minOrderMissing > 0 && (
+            <p className="warning" role="status" data-testid="min-order">
+              {t('minOrderMissing', {
+                least: formatSum(c.zone?.minOrder ?? 0, lang),
+                amount: formatSum(totals.minOrderMissing, lang),
+              })}{' '}
+              <Link href="/">{t('toMenu')}</Link>
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={c.submitting || c.pricing || totals.minOrderMissing > 0}
+          >
             {c.submitting ? t('sending') : placeLabel}
           </button>
         </div>
