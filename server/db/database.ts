@@ -20,6 +20,7 @@ import * as oneBooking from './migrations/012-one-booking';
 import * as refunds from './migrations/013-refunds';
 import * as busyBranch from './migrations/014-busy-branch';
 import * as zoneSums from './migrations/015-zone-sums';
+import * as folderKeys from './migrations/016-folder-keys';
 
 export type Db = Kysely<Database>;
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-refunds': refunds,
   '014-busy-branch': busyBranch,
   '015-zone-sums': zoneSums,
+  '016-folder-keys': folderKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,8 @@ export interface MerchantTable {
 export interface CityTable {
   id: Generated<number>;
   merchant_id: number;
+  /** its key in the merchant's folder (applying a changed folder matches by it) */
+  key: Generated<string | null>;
   name: Json<L10n>;
   description: string | null;
   latitude: number;
@@ -99,6 +101,8 @@ export interface ZoneTable {
 export interface GroupTable {
   id: Generated<number>;
   merchant_id: number;
+  /** its key in the merchant's folder (applying a changed folder matches by it) */
+  key: Generated<string | null>;
   name: Json<L10n>;
   icon: string | null;
   image: string | null;
@@ -109,6 +113,8 @@ export interface GroupTable {
 export interface CategoryTable {
   id: Generated<number>;
   merchant_id: number;
+  /** its key in the merchant's folder (applying a changed folder matches by it) */
+  key: Generated<string | null>;
   group_id: number | null;
   name: Json<L10n>;
   image: string | null;
@@ -139,6 +145,8 @@ export interface LabelRow {
 export interface ProductTable {
   id: Generated<number>;
   merchant_id: number;
+  /** its key in the merchant's folder (applying a changed folder matches by it) */
+  key: Generated<string | null>;
   category_id: number;
   name: Json<L10n>;
   description: Json<L10n>;

@@ -15,7 +15,7 @@ const PAYMENT_TITLES: Record<string, L10n> = {
 };
 const ALL_PAYMENTS = Object.keys(PAYMENT_TITLES).map((type) => ({ type }));
 
-interface Ids {
+export interface Ids {
   branchIds: Map<string, number>;
   categoryIds: Map<string, number>;
   productIds: Map<string, number>;
@@ -30,23 +30,53 @@ export async function importContent(
   image: Image,
 ) {
   for (const p of config.promos ?? [])
+    await tx.insertInto('promos').values(promoRow(merchantId, p)).execute();
+  await importPages(tx, merchantId, config, ids, image);
+  // notifications reach customers once: a merchant's first import sends them, an update does not
+  const content = config.content ?? {};
+  if ((content.notifications ?? []).length > 0)
     await tx
-      .insertInto('promos')
-      .values({
-        merchant_id: merchantId,
-        code: p.code,
-        discount_type: p.discountType,
-        product_discount: p.productDiscount ?? 0,
-        delivery_discount: p.deliveryDiscount ?? 0,
-        min_price: p.minPrice,
-        start_date: p.startDate ? new Date(p.startDate) : null,
-        end_date: p.endDate ? new Date(p.endDate) : null,
-        is_active: p.active ?? true,
-        first_order_only: p.firstOrderOnly ?? false,
-        per_customer_limit: p.perCustomerLimit ?? null,
-        description: JSON.stringify(p.description ?? EMPTY),
-      })
+      .insertInto('notifications')
+      .values(
+        content.notifications.map((n: { title: L10n; body: L10n }) => ({
+          merchant_id: merchantId,
+          user_id: null,
+          title: JSON.stringify(n.title),
+          body: JSON.stringify(n.body),
+        })),
+      )
       .execute();
+}
+
+/** A promo code's row, from promos.json. */
+export function promoRow(merchantId: number, p: MerchantConfig['promos'][number]) {
+  return {
+    merchant_id: merchantId,
+    code: p.code as string,
+    discount_type: p.discountType as string,
+    product_discount: (p.productDiscount as number | undefined) ?? 0,
+    delivery_discount: (p.deliveryDiscount as number | undefined) ?? 0,
+    min_price: p.minPrice as number,
+    start_date: p.startDate ? new Date(p.startDate) : null,
+    end_date: p.endDate ? new Date(p.endDate) : null,
+    is_active: (p.active as boolean | undefined) ?? true,
+    first_order_only: (p.firstOrderOnly as boolean | undefined) ?? false,
+    per_customer_limit: (p.perCustomerLimit as number | undefined) ?? null,
+    description: JSON.stringify(p.description ?? EMPTY),
+  };
+}
+
+/**
+ * What the merchant writes and replaces whole: policies, payment methods, stories, banners and
+ * vacancies (nothing else points at them).
+ */
+export async function importPages(
+  tx: Db,
+  merchantId: number,
+  config: MerchantConfig,
+  ids: Ids,
+  image: Image,
+) {
   for (const [type, text] of Object.entries(config.policies ?? {}))
     await tx
       .insertInto('policies')
@@ -111,16 +141,4 @@ export async function importContent(
       phone: v.phone ?? null,
       telegram: v.telegram ?? null,
     });
-  if ((content.notifications ?? []).length > 0)
-    await tx
-      .insertInto('notifications')
-      .values(
-        content.notifications.map((n: { title: L10n; body: L10n }) => ({
-          merchant_id: merchantId,
-          user_id: null,
-          title: JSON.stringify(n.title),
-          body: JSON.stringify(n.body),
-        })),
-      )
-      .execute();
 }

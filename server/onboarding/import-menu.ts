@@ -3,9 +3,11 @@ import type { Db } from '../db/database';
 import { modificationGroups, type ModificationGroupSpec } from './modification-groups';
 import type { MerchantConfig } from './config';
 
-type Image = (name: string | undefined) => string | null;
+type MenuConfig = MerchantConfig['menu'];
+
+export type Image = (name: string | undefined) => string | null;
 type L10n = { uz: string; ru: string; eng: string };
-interface ProductConfig {
+export interface ProductConfig {
   key: string;
   category: string;
   name: L10n;
@@ -41,15 +43,7 @@ export async function importMenu(
   for (const [i, g] of config.menu.groups.entries()) {
     const { id } = await tx
       .insertInto('menu_groups')
-      .values({
-        merchant_id: merchantId,
-        name: JSON.stringify(g.name),
-        icon: image(g.icon),
-        image: image(g.image),
-        bg_color: g.bgColor ?? null,
-        icon_bg_color: g.iconBgColor ?? null,
-        priority: i + 1,
-      })
+      .values(groupRow(merchantId, g, i, image))
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds.set(g.key, id);
@@ -58,72 +52,20 @@ export async function importMenu(
   for (const [i, c] of config.menu.categories.entries()) {
     const { id } = await tx
       .insertInto('categories')
-      .values({
-        merchant_id: merchantId,
-        group_id: c.group ? (groupIds.get(c.group) ?? null) : null,
-        name: JSON.stringify(c.name),
-        image: image(c.image),
-        priority: i + 1,
-        text_color: c.textColor ?? null,
-        view_type: c.viewType ?? 'MEDIUM',
-        scroll_type: c.scrollType ?? 'VERTICAL',
-        is_without_cart: c.isWithoutCart ?? false,
-        navigation_type: c.navigationType ?? null,
-      })
+      .values(categoryRow(merchantId, c, i, groupIds, image))
       .returning('id')
       .executeTakeFirstOrThrow();
     categoryIds.set(c.key, id);
   }
-  const allBranches = [...branchIds.values()];
   const productIds = new Map<string, number>();
   for (const [i, p] of (config.menu.products as ProductConfig[]).entries()) {
-    const gallery = (p.gallery ?? (p.image ? [p.image] : [])).map((name) => image(name));
     const { id } = await tx
       .insertInto('products')
-      .values({
-        merchant_id: merchantId,
-        category_id: categoryIds.get(p.category) as number,
-        name: JSON.stringify(p.name),
-        description: JSON.stringify(p.description ?? { uz: '', ru: '', eng: '' }),
-        cost_price: p.price,
-        discount: p.discount ?? 0,
-        priority: i + 1,
-        image: image(p.image ?? p.gallery?.[0]),
-        gallery: JSON.stringify(gallery),
-        type: (p.modificationGroups ?? []).length > 0 ? 'MODIFICATION' : 'NONE',
-        unit: p.unit ?? 'COUNT',
-        measure: p.measure ?? null,
-        calorie: p.calorie ?? null,
-        time_cooking_min: p.cookingTime?.min ?? null,
-        time_cooking_max: p.cookingTime?.max ?? null,
-        labels: JSON.stringify(p.labels ?? []),
-        tags: JSON.stringify(p.tags ?? []),
-        is_cart_recommendation: p.recommend ?? false,
-        active: p.active ?? true,
-        branches: JSON.stringify(p.branches ? p.branches.map((k) => branchIds.get(k)) : allBranches),
-        channels: JSON.stringify(p.channels ?? ['WEB', 'TG']),
-        telegram_price: p.telegramPrice ?? null,
-        modification_groups: JSON.stringify([]),
-        stock: null,
-        grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
-        grade_count: p.rating?.count ?? 0,
-      })
+      .values(productRow(merchantId, p, i, { categoryIds, branchIds }, image))
       .returning('id')
       .executeTakeFirstOrThrow();
     productIds.set(p.key, id);
-    // every group and choice takes its id from the database's sequence
-    const specs = p.modificationGroups ?? [];
-    const wanted = specs.reduce((n, g) => n + 1 + g.modifications.length, 0);
-    const ids =
-      wanted === 0
-        ? []
-        : (
-            await sql<{
-              id: number;
-            }>`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${wanted})`.execute(tx)
-          ).rows.map((r) => r.id);
-    const next = () => ids.shift() as number;
-    const groups = modificationGroups(specs, next);
+    const groups = await numberedGroups(tx, p.modificationGroups ?? []);
     if (groups.length > 0)
       await tx
         .updateTable('products')
@@ -132,4 +74,104 @@ export async function importMenu(
         .execute();
   }
   return { categoryIds, productIds };
+}
+
+/** Ids from the database's sequence for groups and choices (one query for all `count`). */
+export async function modificationIds(tx: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${count})`.execute(tx);
+  return rows.map((r) => r.id);
+}
+
+/** A dish's modifier groups with every group and choice numbered from the database's sequence. */
+async function numberedGroups(tx: Db, specs: readonly ModificationGroupSpec[]) {
+  const ids = await modificationIds(
+    tx,
+    specs.reduce((n, g) => n + 1 + g.modifications.length, 0),
+  );
+  return modificationGroups(specs, () => ids.shift() as number);
+}
+
+/** A group or category as menu.json writes it (checked by the schema before) */
+type MenuItem = MenuConfig['groups'][number];
+
+/** A menu group's row, from menu.json's groups (the i-th). */
+export function groupRow(merchantId: number, g: MenuItem, i: number, image: Image) {
+  return {
+    merchant_id: merchantId,
+    key: g.key as string,
+    name: JSON.stringify(g.name),
+    icon: image(g.icon),
+    image: image(g.image),
+    bg_color: g.bgColor ?? null,
+    icon_bg_color: g.iconBgColor ?? null,
+    priority: i + 1,
+  };
+}
+
+/** A category's row, from menu.json's categories (the i-th). */
+export function categoryRow(
+  merchantId: number,
+  c: MenuItem,
+  i: number,
+  groupIds: Map<string, number>,
+  image: Image,
+) {
+  return {
+    merchant_id: merchantId,
+    key: c.key as string,
+    group_id: c.group ? (groupIds.get(c.group) ?? null) : null,
+    name: JSON.stringify(c.name),
+    image: image(c.image),
+    priority: i + 1,
+    text_color: c.textColor ?? null,
+    view_type: c.viewType ?? 'MEDIUM',
+    scroll_type: c.scrollType ?? 'VERTICAL',
+    is_without_cart: c.isWithoutCart ?? false,
+    navigation_type: c.navigationType ?? null,
+  };
+}
+
+/** A dish's row, from menu.json's products (the i-th); its modifier groups are numbered apart. */
+export function productRow(
+  merchantId: number,
+  p: ProductConfig,
+  i: number,
+  ids: { categoryIds: Map<string, number>; branchIds: Map<string, number> },
+  image: Image,
+) {
+  const gallery = (p.gallery ?? (p.image ? [p.image] : [])).map((name) => image(name));
+  return {
+    merchant_id: merchantId,
+    key: p.key,
+    category_id: ids.categoryIds.get(p.category) as number,
+    name: JSON.stringify(p.name),
+    description: JSON.stringify(p.description ?? { uz: '', ru: '', eng: '' }),
+    cost_price: p.price,
+    discount: p.discount ?? 0,
+    priority: i + 1,
+    image: image(p.image ?? p.gallery?.[0]),
+    gallery: JSON.stringify(gallery),
+    type: (p.modificationGroups ?? []).length > 0 ? 'MODIFICATION' : 'NONE',
+    unit: p.unit ?? 'COUNT',
+    measure: p.measure ?? null,
+    calorie: p.calorie ?? null,
+    time_cooking_min: p.cookingTime?.min ?? null,
+    time_cooking_max: p.cookingTime?.max ?? null,
+    labels: JSON.stringify(p.labels ?? []),
+    tags: JSON.stringify(p.tags ?? []),
+    is_cart_recommendation: p.recommend ?? false,
+    active: p.active ?? true,
+    branches: JSON.stringify(
+      p.branches ? p.branches.map((k) => ids.branchIds.get(k)) : [...ids.branchIds.values()],
+    ),
+    channels: JSON.stringify(p.channels ?? ['WEB', 'TG']),
+    telegram_price: p.telegramPrice ?? null,
+    modification_groups: JSON.stringify([]),
+    stock: null,
+    grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
+    grade_count: p.rating?.count ?? 0,
+  };
 }

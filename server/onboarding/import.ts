@@ -14,6 +14,40 @@ function zoneName(value: string | LocalizedText) {
   return { name: text, name_translations: translations && JSON.stringify(translations) };
 }
 
+/** A picture's name on the CDN: one folder holds every merchant's originals, `<sub>-<name>`. */
+export const folderImage =
+  (sub: string) =>
+  (name: string | undefined): string | null =>
+    name ? `${sub}-${name}` : null;
+
+/** The merchant's own columns from merchant.json and layout.json. */
+export function merchantColumns(config: MerchantConfig) {
+  const m = config.merchant;
+  return {
+    name: m.name as string,
+    color: (m.color as string | undefined) ?? null,
+    theme: (m.theme as string | undefined) ?? 'LIGHT',
+    map_type: (m.mapType as string | undefined) ?? 'YANDEX',
+    sms_gateway: (m.smsGateway as string | undefined) ?? 'ESKIZ',
+    secrets: JSON.stringify(m.secrets ?? {}),
+    layout: JSON.stringify(config.layout),
+  };
+}
+
+/** settings.json as the merchant's settings column keeps it. */
+export function merchantSettings(config: MerchantConfig, merchantId: number) {
+  const image = folderImage(config.merchant.sub);
+  // the logo and favicon are pictures of the folder too (a full address stays as it is)
+  const picture = (value: unknown) =>
+    typeof value === 'string' && !isAddress(value) ? image(value) : (value ?? null);
+  return JSON.stringify({
+    ...config.settings,
+    logo: picture(config.settings.logo),
+    favicon: picture(config.settings.favicon),
+    merchantId,
+  });
+}
+
 export interface ImportOptions {
   /** the CDN's originals folder: the folder's images/ are copied there as `<sub>-<name>` */
   imagesDir?: string;
@@ -47,25 +81,16 @@ export async function importInto(
       .executeTakeFirst();
     if (owner) throw new Error(`the domain "${domain}" is already merchant "${owner.sub}"'s`);
   }
-  /** A picture's name on the CDN: one folder holds every merchant's originals. */
-  const image = (name: string | undefined): string | null => (name ? `${m.sub}-${name}` : null);
-  const folderPicture = (value: unknown) =>
-    typeof value === 'string' && !isAddress(value) ? image(value) : (value ?? null);
+  const image = folderImage(m.sub);
   const { id: merchantId } = await tx
     .insertInto('merchants')
     .values({
       sub: m.sub,
-      name: m.name,
-      color: m.color ?? null,
+      ...merchantColumns(config),
       logo: null,
       app_id: null,
       main_city_id: null,
-      theme: m.theme ?? 'LIGHT',
-      map_type: m.mapType ?? 'YANDEX',
-      sms_gateway: m.smsGateway ?? 'ESKIZ',
-      secrets: JSON.stringify(m.secrets ?? {}),
       settings: JSON.stringify({}),
-      layout: JSON.stringify(config.layout),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -76,6 +101,7 @@ export async function importInto(
       .insertInto('cities')
       .values({
         merchant_id: merchantId,
+        key: c.key,
         name: JSON.stringify(c.name),
         description: null,
         latitude: c.latitude,
@@ -92,13 +118,7 @@ export async function importInto(
     .updateTable('merchants')
     .set({
       main_city_id: cityIds.get(mainCity.key) ?? null,
-      settings: JSON.stringify({
-        ...config.settings,
-        // the logo and favicon are pictures of the folder too (a full address stays as it is)
-        logo: folderPicture(config.settings.logo),
-        favicon: folderPicture(config.settings.favicon),
-        merchantId,
-      }),
+      settings: merchantSettings(config, merchantId),
     })
     .where('id', '=', merchantId)
     .execute();
@@ -147,64 +167,16 @@ async function importBranches(
 ): Promise<Map<string, number>> {
   const branchIds = new Map<string, number>();
   for (const [i, b] of config.branches.branches.entries()) {
-    const zones: {
-      name: string | LocalizedText;
-      polygon: number[][];
-      color: string;
-      price: number;
-      minOrder?: number;
-      freeFrom?: number;
-    }[] = b.zones ?? [];
-    const address = textAndTranslations(b.address);
-    const services = b.services ?? {};
     const { id } = await tx
       .insertInto('branches')
-      .values({
-        merchant_id: merchantId,
-        city_id: cityIds.get(b.city) as number,
-        name: JSON.stringify(b.name),
-        latitude: b.latitude,
-        longitude: b.longitude,
-        address: address.text,
-        address_translations: address.translations && JSON.stringify(address.translations),
-        open: b.open,
-        close: b.close,
-        phone: b.phone ?? null,
-        booking_phone: b.booking ? (b.phone ?? null) : null,
-        is_main: i === 0,
-        delivery_price: zones[0]?.price ?? 0,
-        settings: JSON.stringify({
-          bookingEnabled: b.booking ?? false,
-          deliveryEnabled: (services.delivery ?? true) && zones.length > 0,
-          pickupEnabled: services.pickup ?? true,
-          dineinEnabled: services.dineIn ?? true,
-          expressEnabled: false,
-          kitchenEnabled: true,
-          payOfficeEnabled: false,
-          storageEnabled: false,
-          yandexEnabled: false,
-        }),
-        work_hours: JSON.stringify([]),
-        key: b.key,
-        tables: JSON.stringify(b.tables ?? []),
-      })
+      .values(branchRow(merchantId, b, i, cityIds))
       .returning('id')
       .executeTakeFirstOrThrow();
     branchIds.set(b.key, id);
-    for (const z of zones)
+    for (const z of zonesOf(b))
       await tx
         .insertInto('delivery_zones')
-        .values({
-          merchant_id: merchantId,
-          city_id: cityIds.get(b.city) as number,
-          branch_id: id,
-          ...zoneName(z.name),
-          polygon: JSON.stringify(z.polygon),
-          color: z.color,
-          price: z.price,
-          min_order: z.minOrder ?? null,
-          free_from: z.freeFrom ?? null,
-        })
+        .values(zoneRow(merchantId, z, id, cityIds.get(b.city) as number))
         .execute();
     for (const p of b.places ?? [])
       await tx
@@ -213,4 +185,69 @@ async function importBranches(
         .execute();
   }
   return branchIds;
+}
+
+/** A delivery zone as branches.json writes it. */
+export interface ZoneConfig {
+  name: string | LocalizedText;
+  polygon: number[][];
+  color: string;
+  price: number;
+  minOrder?: number;
+  freeFrom?: number;
+}
+
+type BranchConfig = MerchantConfig['branches']['branches'][number];
+
+export const zonesOf = (b: BranchConfig): ZoneConfig[] => b.zones ?? [];
+
+/** A branch's row, from branches.json's branches (the i-th: the first is the main one). */
+export function branchRow(merchantId: number, b: BranchConfig, i: number, cityIds: Map<string, number>) {
+  const zones = zonesOf(b);
+  const address = textAndTranslations(b.address);
+  const services = b.services ?? {};
+  return {
+    merchant_id: merchantId,
+    city_id: cityIds.get(b.city) as number,
+    name: JSON.stringify(b.name),
+    latitude: b.latitude,
+    longitude: b.longitude,
+    address: address.text,
+    address_translations: address.translations && JSON.stringify(address.translations),
+    open: b.open,
+    close: b.close,
+    phone: b.phone ?? null,
+    booking_phone: b.booking ? (b.phone ?? null) : null,
+    is_main: i === 0,
+    delivery_price: zones[0]?.price ?? 0,
+    settings: JSON.stringify({
+      bookingEnabled: b.booking ?? false,
+      deliveryEnabled: (services.delivery ?? true) && zones.length > 0,
+      pickupEnabled: services.pickup ?? true,
+      dineinEnabled: services.dineIn ?? true,
+      expressEnabled: false,
+      kitchenEnabled: true,
+      payOfficeEnabled: false,
+      storageEnabled: false,
+      yandexEnabled: false,
+    }),
+    work_hours: JSON.stringify([]),
+    key: b.key as string,
+    tables: JSON.stringify(b.tables ?? []),
+  };
+}
+
+/** A delivery zone's row, of the branch (and its city). */
+export function zoneRow(merchantId: number, z: ZoneConfig, branchId: number, cityId: number) {
+  return {
+    merchant_id: merchantId,
+    city_id: cityId,
+    branch_id: branchId,
+    ...zoneName(z.name),
+    polygon: JSON.stringify(z.polygon),
+    color: z.color,
+    price: z.price,
+    min_order: z.minOrder ?? null,
+    free_from: z.freeFrom ?? null,
+  };
 }
