@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerClick } from './payments/click';
 import { registerPayme } from './payments/payme';
 import { registerUzum } from './payments/uzum';
+import { registerAdminApi } from './admin/admin-api';
 import { registerValidators } from './http/validators';
 import { OrderEvents } from './orders/events';
 import { startScheduler } from './orders/scheduler';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerPayme(app, { db, events });
   await registerClick(app, { db, events });
   registerUzum(app, { db, events });
+  registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {

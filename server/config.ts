@@ -27,7 +27,12 @@ export interface ServerConfig {
   storefrontUrl: string;
   /** how often the bot's outbox is looked at; 0 turns sending off */
   botSendTickMs: number;
+  /** the platform admin API's key (Bearer); null turns the admin API off */
+  adminApiKey: string | null;
 }
+
+/** Development's admin key when ADMIN_API_KEY is not set (README): production has none. */
+export const DEV_ADMIN_API_KEY = 'dasturxon-dev-admin';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? '.data';
@@ -54,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     telegramApiUrl: env.TELEGRAM_API_URL || TELEGRAM_API_URL,
     storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
+    adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
   };
 }

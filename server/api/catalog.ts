@@ -36,13 +36,17 @@ type CatalogHandlers = Pick<
 
 const MENU_TTL_MS = 5_000;
 
-export function catalogHandlers({ db, config }: Deps): CatalogHandlers {
+export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandlers {
   /** Branches as the storefront shows them: open or closed at the merchant's business clock. */
   const branchOf = (request: FastifyRequest, b: Branch, distance: number | null = null) =>
     toBranch(b, distance, businessNow(config.devClock, requireMerchant(request).sub));
   type Entry = { at: number; etag: string; json: string; gzip: Buffer };
   const menuCache = new Map<string, Entry>();
   const refreshing = new Map<string, Promise<Entry>>();
+  // an applied folder is served at once, not after the cache's few seconds
+  merchants.onChange((merchantId) => {
+    for (const key of menuCache.keys()) if (key.startsWith(`${merchantId}:`)) menuCache.delete(key);
+  });
 
   /** Stale-while-revalidate: a cached menu answers at once; an old one is rebuilt in the background. */
   async function menuJson(

@@ -187,6 +187,26 @@ export const MESSAGES = {
     "Buyurtma bu hudud uchun eng kam yetkazib berish summasidan kam (so'm va yana qancha kerak)",
     'Заказ меньше минимальной суммы доставки в эту зону (сум, и сколько не хватает)',
   ],
+  NOT_A_ZIP: [
+    'Send the folder as a zip file (Content-Type: application/zip)',
+    'Papkani zip fayl sifatida yuboring (Content-Type: application/zip)',
+    'Пришлите папку zip-файлом (Content-Type: application/zip)',
+  ],
+  FOLDER_TOO_BIG: [
+    'The folder unpacks to over 100 MB',
+    'Papka ochilganda 100 MB dan oshadi',
+    'Папка в распакованном виде больше 100 МБ',
+  ],
+  INVALID_FOLDER: [
+    'The merchant folder has problems; nothing was changed',
+    "Restoran papkasida xatolar bor; hech narsa o'zgartirilmadi",
+    'В папке ресторана есть ошибки; ничего не изменено',
+  ],
+  SUB_MISMATCH: [
+    "The folder's merchant.json names another sub than the address",
+    'Papkadagi merchant.json manzildagidan boshqa sub ni ko‘rsatadi',
+    'merchant.json папки называет другой sub, чем адрес',
+  ],
   BRANCH_PAUSED: [
     'The branch is too busy to take orders for now; order for later, or again from',
     "Filial hozir juda band, hozirga buyurtma olmayapti; keyinroqqa buyurtma bering yoki qaytadan urinib ko'ring:",

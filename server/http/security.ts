@@ -24,6 +24,16 @@ export class MerchantCache {
   clear() {
     this.entries.clear();
   }
+  private readonly listeners: ((merchantId: number) => void)[] = [];
+  /** Runs `listener` whenever a merchant's configuration changes (its menu caches drop theirs). */
+  onChange(listener: (merchantId: number) => void) {
+    this.listeners.push(listener);
+  }
+  /** A merchant's configuration changed (applied): forget it here and in every cache listening. */
+  changed(merchantId: number) {
+    this.entries.delete(merchantId);
+    for (const listener of this.listeners) listener(merchantId);
+  }
 }
 
 export async function resolveMerchant(request: FastifyRequest, merchants: MerchantCache): Promise<Merchant> {

@@ -1,0 +1,100 @@
+import { timingSafeEqual } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unzipSync } from 'fflate';
+import type { Db } from '../db/database';
+import { fail, HttpError } from '../http/errors';
+import type { MerchantCache } from '../http/security';
+import { applyConfig } from '../onboarding/apply';
+import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { readConfig } from '../onboarding/read-folder';
+
+/** The most a folder's pictures and files may unpack to. */
+const MAX_UNPACKED = 100 * 1024 * 1024;
+
+const sameKey = (given: string, key: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * A zipped merchant folder (as the onboarding studio downloads it), unpacked to a temporary
+ * directory: the folder itself, or the zip's one top directory. Paths leaving it are skipped.
+ */
+export function unpackFolder(zip: Uint8Array): { dir: string; remove: () => void } {
+  const out = mkdtempSync(join(tmpdir(), 'merchant-'));
+  let unpacked = 0;
+  const files = unzipSync(zip, {
+    filter: (file) => {
+      unpacked += file.originalSize;
+      if (unpacked > MAX_UNPACKED) throw fail(413, 'FOLDER_TOO_BIG');
+      return !file.name.endsWith('/') && !file.name.split(/[\\/]/).includes('..');
+    },
+  });
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), bytes);
+  }
+  const names = Object.keys(files);
+  const top = names[0]?.split('/')[0];
+  const oneTop = top && names.every((n) => n.startsWith(`${top}/`));
+  return { dir: oneTop ? join(out, top) : out, remove: () => rmSync(out, { recursive: true, force: true }) };
+}
+
+/**
+ * The platform admin API: `PUT /api/admin/v1/merchants/{sub}/config` takes a merchant folder as a
+ * zip, checks it with the CLI's rules and creates the merchant or updates it in place
+ * (`?dryRun=true`: the plan only). Bearer ADMIN_API_KEY; with no key the API is off (404).
+ */
+export function registerAdminApi(
+  app: FastifyInstance,
+  deps: { db: Db; merchants: MerchantCache; key: string | null; imagesDir: string },
+) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/zip', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.put(
+      '/api/admin/v1/merchants/:sub/config',
+      async (
+        request: FastifyRequest<{ Params: { sub: string }; Querystring: { dryRun?: string } }>,
+        reply: FastifyReply,
+      ) => {
+        if (!deps.key) throw fail(404, 'NOT_FOUND', request.url.split('?')[0]);
+        const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!sameKey(given, deps.key)) throw fail(401, 'UNAUTHORIZED');
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fail(400, 'NOT_A_ZIP');
+        let folder: ReturnType<typeof unpackFolder>;
+        try {
+          folder = unpackFolder(request.body);
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          throw fail(400, 'NOT_A_ZIP');
+        }
+        try {
+          const { config, problems: unread } = readConfig(folder.dir);
+          const problems = [...unread, ...validateConfig(config)];
+          if (problems.length > 0)
+            return reply.code(422).send({ ...fail(422, 'INVALID_FOLDER').toBody(), problems });
+          if (config.merchant?.sub !== request.params.sub)
+            throw fail(422, 'SUB_MISMATCH', `${config.merchant?.sub} ≠ ${request.params.sub}`);
+          const dryRun = request.query.dryRun === 'true';
+          const result = await applyConfig(deps.db, config as MerchantConfig, {
+            imagesDir: deps.imagesDir,
+            dryRun,
+          });
+          // this process answers the new version at once; others within their caches' few seconds
+          if (!dryRun) deps.merchants.changed(result.merchantId);
+          return { ...result, warnings: configWarnings(config) };
+        } finally {
+          folder.remove();
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../db/database';
+import type { MerchantConfig } from './config';
+import { planLine, type PlanLine } from './plan';
+import { branchRow, zoneRow, zonesOf } from './import';
+import { matcher, nameOf, stable } from './apply-match';
+
+/** Branches by key (one gone stops taking orders), their zones written whole, places by name. */
+export async function updateBranches(
+  tx: Db,
+  merchantId: number,
+  config: MerchantConfig,
+  cityIds: Map<string, number>,
+  plan: PlanLine[],
+) {
+  const rows = await tx.selectFrom('branches').selectAll().where('merchant_id', '=', merchantId).execute();
+  const branch = matcher(rows);
+  const branchIds = new Map<string, number>();
+  for (const [i, b] of config.branches.branches.entries()) {
+    const row = branch(b);
+    const values = { ...branchRow(merchantId, b, i, cityIds), is_active: true };
+    let branchId: number;
+    if (row) {
+      branchId = row.id;
+      await tx.updateTable('branches').set(values).where('id', '=', row.id).execute();
+      if (!row.is_active) plan.push(planLine('branch', 'added', b.key, nameOf(b.name)));
+    } else {
+      branchId = (await tx.insertInto('branches').values(values).returning('id').executeTakeFirstOrThrow())
+        .id;
+      plan.push(planLine('branch', 'added', b.key, nameOf(b.name)));
+    }
+    branchIds.set(b.key, branchId);
+    // zones: nothing points at them; they are written whole, the plan names what changed
+    const before = await tx
+      .selectFrom('delivery_zones')
+      .selectAll()
+      .where('branch_id', '=', branchId)
+      .execute();
+    const after = zonesOf(b).map((z) => zoneRow(merchantId, z, branchId, cityIds.get(b.city) as number));
+    const sums = (z: {
+      price: number;
+      min_order: number | null;
+      free_from: number | null;
+      polygon: unknown;
+    }) => stable([z.price, z.min_order, z.free_from, z.polygon]);
+    for (const z of after) {
+      const old = before.find((o) => o.name === z.name);
+      if (!old) plan.push(planLine('zone', 'added', `${b.key}/${z.name}`));
+      else if (sums(old) !== sums({ ...z, polygon: JSON.parse(z.polygon) }))
+        plan.push(
+          planLine(
+            'zone',
+            'changed',
+            `${b.key}/${z.name}`,
+            `price ${old.price} → ${z.price}, minimum ${old.min_order ?? '—'} → ${z.min_order ?? '—'}, free from ${old.free_from ?? '—'} → ${z.free_from ?? '—'}`,
+          ),
+        );
+    }
+    for (const o of before)
+      if (!after.some((z) => z.name === o.name)) plan.push(planLine('zone', 'removed', `${b.key}/${o.name}`));
+    await tx.deleteFrom('delivery_zones').where('branch_id', '=', branchId).execute();
+    if (after.length > 0) await tx.insertInto('delivery_zones').values(after).execute();
+    // bookable places: reservations point at them, so they are kept and matched by name
+    const places = await tx.selectFrom('places').selectAll().where('branch_id', '=', branchId).execute();
+    for (const p of b.places ?? []) {
+      const old = places.find((o) => nameOf(o.name) === nameOf(p.name));
+      if (old)
+        await tx
+          .updateTable('places')
+          .set({ name: JSON.stringify(p.name), chairs: p.chairs })
+          .where('id', '=', old.id)
+          .execute();
+      else
+        await tx
+          .insertInto('places')
+          .values({
+            merchant_id: merchantId,
+            branch_id: branchId,
+            name: JSON.stringify(p.name),
+            chairs: p.chairs,
+          })
+          .execute();
+    }
+  }
+  // a branch no longer in the folder stops taking orders; its orders keep it
+  for (const row of rows)
+    if (![...branchIds.values()].includes(row.id) && row.is_active) {
+      await tx.updateTable('branches').set({ is_active: false }).where('id', '=', row.id).execute();
+      plan.push(planLine('branch', 'removed', row.key ?? String(row.id), nameOf(row.name)));
+    }
+  return branchIds;
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../db/database';
+import type { MerchantConfig } from './config';
+import { planLine, type PlanLine } from './plan';
+import { promoRow } from './import-content';
+
+/** Promo codes by code (one gone is switched off). */
+export async function updatePromos(tx: Db, merchantId: number, config: MerchantConfig, plan: PlanLine[]) {
+  const rows = await tx.selectFrom('promos').selectAll().where('merchant_id', '=', merchantId).execute();
+  const codes = new Set<string>();
+  for (const p of config.promos ?? []) {
+    const values = promoRow(merchantId, p);
+    codes.add(values.code);
+    const row = rows.find((r) => r.code === values.code);
+    if (row) await tx.updateTable('promos').set(values).where('id', '=', row.id).execute();
+    else {
+      await tx.insertInto('promos').values(values).execute();
+      plan.push(planLine('promo', 'added', values.code));
+    }
+  }
+  // orders name the promos they used: one no longer in the folder is switched off
+  for (const row of rows)
+    if (!codes.has(row.code) && row.is_active) {
+      await tx.updateTable('promos').set({ is_active: false }).where('id', '=', row.id).execute();
+      plan.push(planLine('promo', 'removed', row.code));
+    }
+}
+
+/** Staff by phone (one gone loses the desk at once) and couriers by phone. */
+export async function updatePeople(
+  tx: Db,
+  merchantId: number,
+  config: MerchantConfig,
+  branchIds: Map<string, number>,
+  plan: PlanLine[],
+) {
+  const staff = await tx.selectFrom('staff').selectAll().where('merchant_id', '=', merchantId).execute();
+  const phones = new Set<string>();
+  for (const member of (config.staff ?? []) as {
+    phone: string;
+    name: string;
+    role: 'OPERATOR' | 'KITCHEN';
+  }[]) {
+    phones.add(member.phone);
+    const row = staff.find((s) => s.phone === member.phone);
+    if (row)
+      await tx
+        .updateTable('staff')
+        .set({ name: member.name, role: member.role, is_active: true })
+        .where('id', '=', row.id)
+        .execute();
+    else {
+      await tx
+        .insertInto('staff')
+        .values({ merchant_id: merchantId, ...member })
+        .execute();
+      plan.push(planLine('staff', 'added', member.phone, member.name));
+    }
+  }
+  // staff no longer listed lose the desk at once: their sessions end
+  for (const row of staff)
+    if (!phones.has(row.phone) && row.is_active) {
+      await tx.updateTable('staff').set({ is_active: false }).where('id', '=', row.id).execute();
+      await tx.updateTable('staff_tokens').set({ revoked: true }).where('staff_id', '=', row.id).execute();
+      plan.push(planLine('staff', 'removed', row.phone, row.name));
+    }
+  const couriers = await tx
+    .selectFrom('couriers')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  for (const c of (config.branches.couriers ?? []) as {
+    branch: string;
+    firstName: string;
+    lastName?: string;
+    phone: string;
+  }[]) {
+    const values = {
+      branch_id: branchIds.get(c.branch) ?? null,
+      first_name: c.firstName,
+      last_name: c.lastName ?? '',
+    };
+    const row = couriers.find((r) => r.phone === c.phone);
+    if (row) await tx.updateTable('couriers').set(values).where('id', '=', row.id).execute();
+    else
+      await tx
+        .insertInto('couriers')
+        .values({
+          merchant_id: merchantId,
+          ...values,
+          phone: c.phone,
+          image: null,
+          status: 'FREE',
+          latitude: null,
+          longitude: null,
+        })
+        .execute();
+  }
+}

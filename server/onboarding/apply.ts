@@ -1,0 +1,155 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/database';
+import type { Merchant } from '../db/schema';
+import type { MerchantConfig } from './config';
+import { folderImage, importInto, merchantColumns, merchantSettings } from './import';
+import { importPages } from './import-content';
+import type { ProductConfig } from './import-menu';
+import { updateBranches } from './apply-branches';
+import { matcher, nameOf, stable } from './apply-match';
+import { updateMenu } from './apply-menu';
+import { updatePeople, updatePromos } from './apply-people';
+import { planLine, type PlanLine } from './plan';
+
+export type { PlanLine } from './plan';
+
+export interface ApplyResult {
+  sub: string;
+  merchantId: number;
+  /** a new merchant (else an update in place) */
+  created: boolean;
+  dryRun: boolean;
+  plan: PlanLine[];
+}
+
+/** Thrown inside the transaction of a dry run: the plan is answered, nothing is kept. */
+class DryRun extends Error {
+  constructor(readonly result: ApplyResult) {
+    super('dry run');
+  }
+}
+
+/**
+ * Applies a validated merchant folder: a new sub is imported; an existing one is updated in place
+ * in one transaction, keeping the ids of its cities, branches, groups, categories, dishes and
+ * their modifiers (matched by the folder's keys), so orders, favourites, baskets and stop-list
+ * entries keep pointing at them. A dish no longer in the folder is hidden, never deleted; orders,
+ * customers, cards and cashback are not touched. `dryRun` answers the plan and writes nothing.
+ */
+export async function applyConfig(
+  db: Db,
+  config: MerchantConfig,
+  options: { imagesDir?: string; dryRun?: boolean } = {},
+): Promise<ApplyResult> {
+  const sub = config.merchant.sub as string;
+  let result: ApplyResult;
+  try {
+    result = await db.transaction().execute(async (tx) => {
+      const existing = await tx
+        .selectFrom('merchants')
+        .selectAll()
+        .where('sub', '=', sub)
+        .forUpdate()
+        .executeTakeFirst();
+      const done: ApplyResult = existing
+        ? { sub, merchantId: existing.id, created: false, dryRun: !!options.dryRun, plan: [] }
+        : { sub, merchantId: 0, created: true, dryRun: !!options.dryRun, plan: [] };
+      if (existing) done.plan = await updateInto(tx, existing, config);
+      else {
+        done.merchantId = await importInto(tx, config);
+        done.plan = [planLine('merchant', 'added', sub)];
+        for (const p of config.menu.products as ProductConfig[])
+          done.plan.push(planLine('dish', 'added', p.key, nameOf(p.name)));
+        for (const b of config.branches.branches)
+          done.plan.push(planLine('branch', 'added', b.key, nameOf(b.name)));
+      }
+      if (options.dryRun) throw new DryRun(done);
+      return done;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+  if (options.imagesDir && config.images) {
+    mkdirSync(options.imagesDir, { recursive: true });
+    const image = folderImage(sub);
+    for (const [name, path] of Object.entries(config.images))
+      copyFileSync(path, join(options.imagesDir, image(name) as string));
+  }
+  return result;
+}
+
+/** Changed keys of two JSON objects (their top level). */
+function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => stable(before[k]) !== stable(after[k]),
+  );
+}
+
+async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): Promise<PlanLine[]> {
+  const plan: PlanLine[] = [];
+  const id = merchant.id;
+  const image = folderImage(merchant.sub);
+
+  // the merchant: its own columns, settings and layout
+  const columns = merchantColumns(config);
+  const settings = JSON.parse(merchantSettings(config, id)) as Record<string, unknown>;
+  for (const key of changedKeys(merchant.settings as Record<string, unknown>, settings))
+    plan.push(planLine('setting', 'changed', key));
+  const layout = config.layout as Record<string, unknown>;
+  for (const key of changedKeys(merchant.layout as Record<string, unknown>, layout))
+    plan.push(planLine('layout', 'changed', key));
+  for (const key of ['name', 'color', 'theme'] as const)
+    if (merchant[key] !== columns[key])
+      plan.push(planLine('merchant', 'changed', key, `${merchant[key] ?? ''} → ${columns[key] ?? ''}`));
+
+  // cities
+  const cities = await tx.selectFrom('cities').selectAll().where('merchant_id', '=', id).execute();
+  const city = matcher(cities);
+  const cityIds = new Map<string, number>();
+  for (const c of config.branches.cities) {
+    const row = city(c);
+    const values = {
+      key: c.key as string,
+      name: JSON.stringify(c.name),
+      latitude: c.latitude as number,
+      longitude: c.longitude as number,
+      is_main: (c.isMain as boolean | undefined) ?? false,
+    };
+    if (row) {
+      await tx.updateTable('cities').set(values).where('id', '=', row.id).execute();
+      cityIds.set(c.key, row.id);
+    } else {
+      const added = await tx
+        .insertInto('cities')
+        .values({ merchant_id: id, description: null, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cityIds.set(c.key, added.id);
+    }
+  }
+  const mainCity =
+    config.branches.cities.find((c: { isMain?: boolean }) => c.isMain) ?? config.branches.cities[0];
+  await tx
+    .updateTable('merchants')
+    .set({ ...columns, settings: JSON.stringify(settings), main_city_id: cityIds.get(mainCity.key) ?? null })
+    .where('id', '=', id)
+    .execute();
+
+  const branchIds = await updateBranches(tx, id, config, cityIds, plan);
+  const { categoryIds, productIds } = await updateMenu(tx, id, config, branchIds, image, plan);
+  await updatePromos(tx, id, config, plan);
+  await updatePeople(tx, id, config, branchIds, plan);
+
+  // written whole and pointed at by nothing: policies, payment methods, stories, banners, vacancies
+  await tx.deleteFrom('policies').where('merchant_id', '=', id).execute();
+  await tx.deleteFrom('payment_methods').where('merchant_id', '=', id).execute();
+  await tx
+    .deleteFrom('content_items')
+    .where('merchant_id', '=', id)
+    .where('kind', 'in', ['STORY', 'BANNER', 'VACANCY'])
+    .execute();
+  await importPages(tx, id, config, { branchIds, categoryIds, productIds }, image);
+  return plan;
+}
