@@ -4,6 +4,11 @@
  *                                        (<dir> may be a .zip of the folder, as the onboarding studio downloads it)
  *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction,
  *                                        copying its images/ to the CDN's originals
+ *   npm run merchant -- apply <dir> [--server <url>] [--dry-run]
+ *                                        create the merchant or change it in place (ids kept by the
+ *                                        folder's keys, dishes gone hidden), printing the plan; with
+ *                                        --server through the running server's admin API
+ *                                        (key: ADMIN_API_KEY), else straight into the database
  *   npm run merchant -- qr <dir> [--base <url>] [--telegram] [--out <file>]
  *                                        a printable page of the branches' table QR codes
  *                                        (<dir>/table-qr.html unless --out says otherwise)
@@ -15,14 +20,21 @@ import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { configWarnings, validateConfig, type MerchantConfig } from '../server/onboarding/config';
 import { readConfig } from '../server/onboarding/read-folder';
-import { importConfig } from '../server/onboarding/import';
+import { planText, type PlanLine } from '../server/onboarding/plan';
 
 const [command, given, ...flags] = process.argv.slice(2);
-if (!given || (command !== 'validate' && command !== 'import' && command !== 'qr')) {
-  console.error('usage: npm run merchant -- validate|import|qr <folder or .zip>');
+if (!given || !['validate', 'import', 'apply', 'qr'].includes(command ?? '')) {
+  console.error(
+    'usage: npm run merchant -- validate|import|apply|qr <folder or .zip> [--server <url>] [--dry-run]',
+  );
   process.exit(2);
 }
-const dir = given.toLowerCase().endsWith('.zip') ? unzipped(given) : given;
+const zipped = given.toLowerCase().endsWith('.zip');
+const dir = zipped ? unzipped(given) : given;
+const flag = (name: string) => {
+  const i = flags.indexOf(name);
+  return i >= 0 ? flags[i + 1] : undefined;
+};
 
 /** A zipped folder, unpacked to a temporary directory: the folder itself (the zip's one top directory, if it has one). */
 function unzipped(zip: string): string {
@@ -48,10 +60,6 @@ if (problems.length > 0) {
 console.log(`${given}: valid`);
 if (command === 'qr') {
   const { tableQrPage } = await import('../server/onboarding/table-qr');
-  const flag = (name: string) => {
-    const i = flags.indexOf(name);
-    return i >= 0 ? flags[i + 1] : undefined;
-  };
   const base = flag('--base');
   const out = flag('--out') ?? join(dir, 'table-qr.html');
   const page = await tableQrPage(config as MerchantConfig, {
@@ -65,31 +73,89 @@ if (command === 'qr') {
   writeFileSync(out, page.html);
   console.log(`${page.count} table QR code(s) written to ${out}`);
 }
-if (command === 'import') {
+if (command === 'import' || command === 'apply') {
+  const server = flag('--server');
+  const dryRun = flags.includes('--dry-run');
+  const sub = (config as MerchantConfig).merchant.sub as string;
+  if (server) await applyThrough(server, sub, dryRun);
+  else await applyHere(sub, dryRun, command === 'import');
+}
+
+/** Through the running server's admin API: the folder zipped, the plan and result printed. */
+async function applyThrough(server: string, sub: string, dryRun: boolean) {
+  const { DEV_ADMIN_API_KEY } = await import('../server/config');
+  const { zipDirectory } = await import('./zip-directory');
+  const key = process.env.ADMIN_API_KEY || DEV_ADMIN_API_KEY;
+  const url = `${server.replace(/\/+$/, '')}/api/admin/v1/merchants/${sub}/config${dryRun ? '?dryRun=true' : ''}`;
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' },
+    body: new Blob([zipped ? readFileSync(given as string) : zipDirectory(dir)] as BlobPart[]),
+  });
+  const body = (await res.json().catch(() => ({}))) as {
+    message?: string;
+    problems?: { file: string; path: string; message: string }[];
+    plan?: PlanLine[];
+    created?: boolean;
+  };
+  if (!res.ok) {
+    console.error(`${server} refused (${res.status}): ${body.message ?? res.statusText}`);
+    for (const p of body.problems ?? []) console.error(`${p.file} ${p.path}: ${p.message}`);
+    process.exit(1);
+  }
+  report(sub, body.plan ?? [], !!body.created, dryRun, `the server at ${server}`, server.replace(/\/+$/, ''));
+}
+
+/** Straight into the database no server holds (DATA_DIR's embedded one, or DATABASE_URL's). */
+async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');
   const { imagesDir } = await import('../server/app');
+  const { applyConfig } = await import('../server/onboarding/apply');
   const env = serverConfig();
   const { dataDirHolder } = await import('../server/db/data-dir-lock');
   const holder = env.databaseUrl ? null : dataDirHolder(env.dataDir);
   if (holder) {
     console.error(
       `A server (pid ${holder}) is running on ${env.dataDir}: its embedded database takes one process at a time.\n` +
-        'Stop it and import again (the merchant is live at its next start), or import into PostgreSQL with DATABASE_URL.',
+        `Apply through it instead: npm run merchant -- apply ${given} --server http://localhost:${env.port}`,
     );
     process.exit(1);
   }
+  const where = env.databaseUrl
+    ? 'the PostgreSQL database of DATABASE_URL'
+    : `the embedded database in ${env.dataDir}`;
   const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     await migrate(db);
-    const id = await importConfig(db, config as MerchantConfig, { imagesDir: imagesDir(env) });
-    console.log(
-      `imported "${(config as MerchantConfig).merchant.sub}" as merchant ${id}; open http://${(config as MerchantConfig).merchant.sub}.localhost:${env.port}`,
-    );
+    if (newOnly && (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst()))
+      throw new Error(
+        `a merchant with sub "${sub}" already exists: change it with "npm run merchant -- apply ${given}"`,
+      );
+    const result = await applyConfig(db, config as MerchantConfig, { imagesDir: imagesDir(env), dryRun });
+    report(sub, result.plan, result.created, dryRun, where, `http://localhost:${env.port}`);
   } catch (error) {
-    console.error(`import failed, nothing was written: ${(error as Error).message}`);
+    console.error(`${command} failed, nothing was written: ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {
     await db.destroy();
   }
+}
+
+function report(
+  sub: string,
+  plan: PlanLine[],
+  created: boolean,
+  dryRun: boolean,
+  where: string,
+  origin: string,
+) {
+  for (const line of planText(plan)) console.log(`  ${line}`);
+  const url = new URL(origin);
+  const storefront = `${url.protocol}//${sub}.${url.host}`;
+  if (dryRun) console.log(`dry run on ${where}: ${plan.length} change(s), nothing written`);
+  else
+    console.log(
+      `${created ? 'created' : 'updated'} "${sub}" in ${where} (${plan.length} change(s)); open ${storefront}`,
+    );
 }
