@@ -8,10 +8,11 @@ import { basketTotals, type BasketLine, type MenuProductLike } from '../../../do
 import { offeredPayments, offeredServices, ONLINE_PAYMENTS } from '../../../domain/payments';
 import { formatSum } from '../../../i18n/format';
 import { reachGoal } from '../../../platform/scripts';
-import { haptic, showMainButton } from '../../../platform/telegram';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
 import { afterOrder, checkoutActors } from '../checkout.actors';
+import { FreeDeliveryHint, MinOrderNotice } from './zone-notices';
+import { useTelegramPlaceButton } from './use-place-button';
 import { checkoutMachine, type ServiceType } from '../checkout.machine';
 import { orderRequest } from '../order-request';
 import { usePromoRecheck, useKeepDraft, useRestoredDraft } from '../use-checkout-draft';
@@ -195,23 +196,13 @@ export function CheckoutView({
     [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback, c.zone],
   );
 
-  // Inside Telegram the native MainButton is "Place order · total", with progress while submitting.
   const placeLabel = t('place', { total: formatSum(totals.totalPrice, lang) });
-  useEffect(() => {
-    if (!telegram) return;
-    return showMainButton(telegram, placeLabel, () => formRef.current?.requestSubmit());
-  }, [telegram, placeLabel]);
-  // like the form's own button, it cannot be pressed while a price is worked out or the order is sent
-  useEffect(() => {
-    if (!telegram) return;
-    if (c.submitting) telegram.MainButton.showProgress?.(false);
-    else telegram.MainButton.hideProgress?.();
-    if (c.submitting || c.pricing) telegram.MainButton.disable?.();
-    else telegram.MainButton.enable?.();
-  }, [telegram, c.submitting, c.pricing]);
-  useEffect(() => {
-    if (c.error) haptic(telegram, 'error');
-  }, [c.error, telegram]);
+  const blocked = c.pricing || totals.minOrderMissing > 0;
+  useTelegramPlaceButton(telegram, placeLabel, formRef, {
+    submitting: c.submitting,
+    blocked,
+    error: c.error,
+  });
   // a refused submit takes the customer to the first thing to fix
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -284,28 +275,12 @@ export function CheckoutView({
           delivery={c.serviceType === 'DELIVERY'}
           deliveryKnown={c.hasAddress}
         />
-        {totals.freeDeliveryMissing > 0 && totals.minOrderMissing === 0 && (
-          <p className="muted" data-testid="free-delivery-hint">
-            {t('freeDeliveryMissing', { amount: formatSum(totals.freeDeliveryMissing, lang) })}
-          </p>
-        )}
+        <FreeDeliveryHint totals={totals} />
         <div className="checkout-bar">
           <FormError>{c.error && errorText(c.error, lang)}</FormError>
           <FormError>{c.noPayment && t('paymentRequired')}</FormError>
-          {totals.minOrderMissing > 0 && (
-            <p className="warning" role="status" data-testid="min-order">
-              {t('minOrderMissing', {
-                least: formatSum(c.zone?.minOrder ?? 0, lang),
-                amount: formatSum(totals.minOrderMissing, lang),
-              })}{' '}
-              <Link href="/">{t('toMenu')}</Link>
-            </p>
-          )}
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={c.submitting || c.pricing || totals.minOrderMissing > 0}
-          >
+          <MinOrderNotice totals={totals} least={c.zone?.minOrder ?? 0} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || blocked}>
             {c.submitting ? t('sending') : placeLabel}
           </button>
         </div>
