@@ -53,14 +53,26 @@ export function registerAdminApi(
   app: FastifyInstance,
   deps: { db: Db; merchants: MerchantCache; key: string | null; imagesDir: string },
 ) {
+  const url = '/api/admin/v1/merchants/:sub/config';
+  // the onboarding studio publishes from its own origin; the key, not a cookie, authorises
+  const cors = (reply: FastifyReply) =>
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'PUT')
+      .header('Access-Control-Allow-Headers', 'authorization, content-type')
+      .header('Access-Control-Max-Age', '600');
   app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.url === url) cors(reply);
+    });
+    scope.options(url, async (_request, reply) => reply.code(204).send());
     scope.addContentTypeParser(
       ['application/zip', 'application/octet-stream'],
       { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
       (_request, body, done) => done(null, body),
     );
     scope.put(
-      '/api/admin/v1/merchants/:sub/config',
+      url,
       async (
         request: FastifyRequest<{ Params: { sub: string }; Querystring: { dryRun?: string } }>,
         reply: FastifyReply,

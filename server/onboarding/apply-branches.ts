@@ -46,14 +46,7 @@ export async function updateBranches(
       const old = before.find((o) => o.name === z.name);
       if (!old) plan.push(planLine('zone', 'added', `${b.key}/${z.name}`));
       else if (sums(old) !== sums({ ...z, polygon: JSON.parse(z.polygon) }))
-        plan.push(
-          planLine(
-            'zone',
-            'changed',
-            `${b.key}/${z.name}`,
-            `price ${old.price} → ${z.price}, minimum ${old.min_order ?? '—'} → ${z.min_order ?? '—'}, free from ${old.free_from ?? '—'} → ${z.free_from ?? '—'}`,
-          ),
-        );
+        plan.push(planLine('zone', 'changed', `${b.key}/${z.name}`, zoneChanges(old, z)));
     }
     for (const o of before)
       if (!after.some((z) => z.name === o.name)) plan.push(planLine('zone', 'removed', `${b.key}/${o.name}`));
@@ -88,4 +81,21 @@ export async function updateBranches(
       plan.push(planLine('branch', 'removed', row.key ?? String(row.id), nameOf(row.name)));
     }
   return branchIds;
+}
+
+/** What changed in a zone, in words: only the sums that did, or "its area". */
+function zoneChanges(
+  old: { price: number; min_order: number | null; free_from: number | null },
+  now: { price: number; min_order: number | null; free_from: number | null },
+) {
+  const parts = (
+    [
+      ['price', old.price, now.price],
+      ['minimum', old.min_order, now.min_order],
+      ['free from', old.free_from, now.free_from],
+    ] as const
+  )
+    .filter(([, was, is]) => was !== is)
+    .map(([what, was, is]) => `${what} ${was ?? '—'} → ${is ?? '—'}`);
+  return parts.length > 0 ? parts.join(', ') : 'its area';
 }

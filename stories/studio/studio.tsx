@@ -1,3 +1,4 @@
+import { PublishPanel } from './studio-publish';
 import type { i18n } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
@@ -145,6 +146,7 @@ export function Studio({ initial, view: initialView }: { initial: Folder; view?:
           onOpen={(files) => void open(files)}
           onDownload={() => void download()}
         />
+        <PublishPanel folder={folder} />
         <StudioEditor folder={folder} onChange={setFolder} problems={problems} warnings={warnings} />
       </div>
 
