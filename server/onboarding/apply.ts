@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import type { MerchantConfig } from './config';
 import { folderImage, importInto, merchantColumns, merchantSettings } from './import';
+import { withAllLanguages } from './languages';
 import { importPages } from './import-content';
 import type { ProductConfig } from './import-menu';
 import { updateBranches } from './apply-branches';
@@ -55,7 +56,7 @@ export async function applyConfig(
       const done: ApplyResult = existing
         ? { sub, merchantId: existing.id, created: false, dryRun: !!options.dryRun, plan: [] }
         : { sub, merchantId: 0, created: true, dryRun: !!options.dryRun, plan: [] };
-      if (existing) done.plan = await updateInto(tx, existing, config);
+      if (existing) done.plan = await updateInto(tx, existing, withAllLanguages(config));
       else {
         done.merchantId = await importInto(tx, config);
         done.plan = [planLine('merchant', 'added', sub)];

@@ -7,6 +7,7 @@ import { migrateLayout } from '../../src/domain/layout-migrate';
 import { contrastRatio, normalizeColor, READABLE, textOnPrimary } from '../../src/domain/theme';
 import { layoutProblems } from './layout-rules';
 import { jsonErrorMessage, schemaMessage } from './messages';
+import { languageProblems } from './languages';
 import { referenceProblems } from './references';
 
 /**
@@ -110,7 +111,7 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
     }
   }
 
-  return [...problems, ...referenceProblems(config), ...layoutProblems(config)];
+  return [...problems, ...referenceProblems(config), ...layoutProblems(config), ...languageProblems(config)];
 }
 
 /**
@@ -121,15 +122,23 @@ export function configWarnings(config: Partial<MerchantConfig>): Problem[] {
   const settings = config.settings as
     | { mainColor?: string; mainColorType?: string; mapType?: string; yandexMapKey?: string | null }
     | undefined;
-  if (!settings) return [];
   const warnings: Problem[] = [];
+  if (config.staff === undefined)
+    warnings.push({
+      file: 'staff.json',
+      path: '/',
+      message:
+        'the folder has no staff.json: nobody can log into the order desk (/ops) — list the operators and kitchen staff with their phones',
+    });
+  if (!settings) return warnings;
   if (settings.mapType !== 'LEAFLET' && !settings.yandexMapKey)
     warnings.push({
       file: 'settings.json',
       path: '/yandexMapKey',
       message: 'Yandex Maps needs its API key: without one the maps are drawn with Leaflet (OpenStreetMap)',
     });
-  if (!settings.mainColor) return warnings;
+  // a colour that is not one is a problem of its own: there is nothing to check the text against
+  if (!settings.mainColor || !/^#[0-9a-f]{6}$/i.test(settings.mainColor)) return warnings;
   const primary = normalizeColor(settings.mainColor);
   const chosen = settings.mainColorType === 'dark' ? '#FFFFFF' : '#000000';
   const ratio = contrastRatio(primary, chosen);

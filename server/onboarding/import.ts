@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { MerchantConfig } from './config';
 import { importContent } from './import-content';
 import { importMenu } from './import-menu';
+import { withAllLanguages } from './languages';
 import { isAddress } from './references';
 import { textAndTranslations, type LocalizedText } from '../../src/domain/localized';
 
@@ -66,9 +67,10 @@ export async function importConfig(
 
 export async function importInto(
   tx: Db,
-  config: MerchantConfig,
+  folder: MerchantConfig,
   options: ImportOptions = {},
 ): Promise<number> {
+  const config = withAllLanguages(folder);
   const m = config.merchant;
   const exists = await tx.selectFrom('merchants').select('id').where('sub', '=', m.sub).executeTakeFirst();
   if (exists) throw new Error(`a merchant with sub "${m.sub}" already exists`);

@@ -33,6 +33,8 @@ export function schemaMessage(e: ErrorObject, what: string): string {
         : '';
     return `"${name}" is not ${what}${hint}`;
   }
+  if (e.keyword === 'pattern' && (e.params as { pattern: string }).pattern.startsWith('^#[0-9A-Fa-f]{6}'))
+    return `${JSON.stringify(e.data)} is not a colour: use #RRGGBB (six hex digits, e.g. #F59E0B)`;
   if (e.keyword === 'enum') {
     const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
     return `must be one of ${allowed.slice(0, 5).join(', ')}${allowed.length > 5 ? ', …' : ''}`;

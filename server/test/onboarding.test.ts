@@ -57,10 +57,29 @@ describe('merchant configuration validation', () => {
   it('warns when Yandex Maps has no key (the maps fall back to Leaflet)', () => {
     const { config } = readConfig(VALID);
     const map = (settings: object) =>
-      configWarnings({ ...config, settings: { ...config.settings, ...settings } }).map((w) => w.path);
+      configWarnings({ ...config, staff: [], settings: { ...config.settings, ...settings } }).map(
+        (w) => w.path,
+      );
     expect(map({ mapType: 'YANDEX', yandexMapKey: null })).toEqual(['/yandexMapKey']);
     expect(map({ mapType: 'YANDEX', yandexMapKey: 'a-key' })).toEqual([]);
     expect(map({ mapType: 'LEAFLET', yandexMapKey: null })).toEqual([]);
+  });
+
+  it('warns that nobody can open the desk without staff.json, and names a colour that is not one', () => {
+    const { config } = readConfig(VALID);
+    expect(configWarnings({ ...config, staff: undefined })).toContainEqual({
+      file: 'staff.json',
+      path: '/',
+      message: expect.stringContaining('nobody can log into the order desk (/ops)'),
+    });
+    const bad = { ...config, settings: { ...config.settings, mainColor: '#12345' } };
+    expect(validateConfig(bad)).toContainEqual({
+      file: 'settings.json',
+      path: '/mainColor',
+      message: '"#12345" is not a colour: use #RRGGBB (six hex digits, e.g. #F59E0B)',
+    });
+    // no contrast warning quoting some other colour for it
+    expect(configWarnings(bad).filter((w) => w.path === '/mainColorType')).toEqual([]);
   });
 
   it("speaks staff's language: the misspelt setting, en for eng, a short list of values, JSON line and column", () => {

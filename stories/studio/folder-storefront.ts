@@ -1,3 +1,4 @@
+import { withAllLanguages } from '../../server/onboarding/languages';
 import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/api/mappers';
 import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
@@ -24,7 +25,9 @@ const PAYMENT_TYPES = ['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const;
  * Ids count from 1 in the folder's order, as in a fresh database; pictures are named as the
  * importer names them on the CDN (`<sub>-<file>`).
  */
-export function folderStorefront(config: MerchantConfig, now = new Date()): StorefrontFixture {
+export function folderStorefront(folder: MerchantConfig, now = new Date()): StorefrontFixture {
+  // as the importer writes it: a language the merchant does not offer shows its main language's text
+  const config = withAllLanguages(folder);
   const m = config.merchant as Any;
   const picture = (name: string | undefined | null) => (name ? `${m.sub}-${name}` : null);
   const folderPicture = (value: unknown) =>
@@ -110,6 +113,8 @@ export function folderStorefront(config: MerchantConfig, now = new Date()): Stor
       work_hours: [],
       key: b.key,
       tables: b.tables ?? [],
+      paused_until: null,
+      extra_minutes: 0,
       created_date: now,
       last_modified_date: now,
     } as unknown as Branch);
