@@ -102,7 +102,17 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
     if (name === 'settings') doc = { ...doc, merchantId: 1 };
     const validate = ajv.getSchema(SCHEMA[name]);
     if (validate && !validate(doc)) {
-      for (const e of validate.errors ?? [])
+      // a value that fits none of its forms is one problem in words, not one per form tried
+      const oneOf = (validate.errors ?? []).filter((e) => e.keyword === 'oneOf');
+      const errors = (validate.errors ?? []).filter(
+        (e) =>
+          !oneOf.some(
+            (o) =>
+              o !== e &&
+              (e.instancePath === o.instancePath || e.instancePath.startsWith(`${o.instancePath}/`)),
+          ),
+      );
+      for (const e of errors)
         problems.push({
           file: `${name}.json`,
           path: e.instancePath || '/',

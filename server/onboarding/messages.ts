@@ -35,6 +35,12 @@ export function schemaMessage(e: ErrorObject, what: string): string {
   }
   if (e.keyword === 'pattern' && (e.params as { pattern: string }).pattern.startsWith('^#[0-9A-Fa-f]{6}'))
     return `${JSON.stringify(e.data)} is not a colour: use #RRGGBB (six hex digits, e.g. #F59E0B)`;
+  if (e.keyword === 'oneOf') {
+    const description = (e.parentSchema as { description?: string } | undefined)?.description;
+    if (!description) return 'matches none of the forms this value may take';
+    const example = /language/i.test(description) ? ', e.g. "Chilonzor" or {"uz": "…", "ru": "…"}' : '';
+    return `must be ${description.charAt(0).toLowerCase()}${description.slice(1)}${example}`;
+  }
   if (e.keyword === 'enum') {
     const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v));
     return `must be one of ${allowed.slice(0, 5).join(', ')}${allowed.length > 5 ? ', …' : ''}`;

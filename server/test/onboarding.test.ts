@@ -78,6 +78,23 @@ describe('merchant configuration validation', () => {
       path: '/mainColor',
       message: '"#12345" is not a colour: use #RRGGBB (six hex digits, e.g. #F59E0B)',
     });
+    // an address that fits neither form is one line in words, not one per form tried
+    const { branches } = config;
+    const address = {
+      ...config,
+      branches: {
+        ...branches,
+        branches: [{ ...branches.branches[0], address: 42 }, ...branches.branches.slice(1)],
+      },
+    };
+    expect(validateConfig(address)).toEqual([
+      {
+        file: 'branches.json',
+        path: '/branches/0/address',
+        message:
+          'must be one text for every language, or one per language, e.g. "Chilonzor" or {"uz": "…", "ru": "…"}',
+      },
+    ]);
     // no contrast warning quoting some other colour for it
     expect(configWarnings(bad).filter((w) => w.path === '/mainColorType')).toEqual([]);
   });
