@@ -9,7 +9,7 @@ import type { Branch } from '../db/schema';
 import type { Deps } from './deps';
 import { markStopped, stoppedAt } from '../menu/stop-list';
 import { businessNow } from '../orders/business-clock';
-import { toBranch, toMerchant, toProduct, toSettings } from './mappers';
+import { configVersion, toBranch, toMerchant, toProduct, toSettings, toZone } from './mappers';
 import { activeBranches, byDistance, tariffFor } from './places';
 import { offeredOn, priceOn, type Channel } from '../orders/channel';
 import { oneLanguage } from './one-language';
@@ -234,17 +234,7 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
         .where('merchant_id', '=', requireMerchant(request).id);
       if (request.query.cityId !== undefined) query = query.where('city_id', '=', request.query.cityId);
       const zones = await query.orderBy('id').execute();
-      return zones.map((z) => ({
-        id: z.id,
-        cityId: z.city_id,
-        merchantId: z.merchant_id,
-        branchId: z.branch_id,
-        name: z.name,
-        nameTranslations: z.name_translations ?? null,
-        polygon: z.polygon,
-        color: z.color,
-        price: z.price,
-      }));
+      return zones.map(toZone);
     },
     async calculateTariff(request) {
       const { latitude, longitude, branchId } = request.body;
@@ -257,8 +247,16 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
         request.query.type === 'TG' ? 'TG' : 'WEB',
         request.query.lang ?? null,
       );
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      // the merchant's version is part of the tag: a changed merchant is never answered 304
+      const version = configVersion(requireMerchant(request));
+      const etag = `${entry.etag.slice(0, -1)}.${version}"`;
+      reply.headers({
+        ETag: etag,
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        'X-Config-Version': version,
+      });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply.header('Content-Encoding', 'gzip').send(entry.gzip);

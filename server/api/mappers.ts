@@ -1,12 +1,33 @@
+import { createHash } from 'node:crypto';
 import { isOpenAt, nextOpening } from '../../src/domain/schedule';
 import type { Schemas } from '../http/types';
-import type { Branch, Merchant, Order, Product, Promo, User } from '../db/schema';
+import type { Branch, Merchant, Order, Product, Promo, User, Zone } from '../db/schema';
 
 /** Database rows → the contract's shapes. Secrets never pass through here. */
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
+const versions = new WeakMap<Merchant, string>();
+
+/**
+ * A short fingerprint of what the storefront draws from the merchant's row (settings, layout,
+ * name, colour, theme): the menu answers carry it, so an open page learns that the merchant was
+ * changed (a folder applied) and reloads at its next navigation.
+ */
+export function configVersion(m: Merchant): string {
+  let version = versions.get(m);
+  if (!version) {
+    version = createHash('sha1')
+      .update(JSON.stringify([m.settings, m.layout, m.name, m.color, m.theme, m.logo]))
+      .digest('hex')
+      .slice(0, 12);
+    versions.set(m, version);
+  }
+  return version;
+}
+
 export function toMerchant(m: Merchant): Schemas['Merchant'] {
   return {
+    configVersion: configVersion(m),
     id: m.id,
     name: m.name,
     logo: m.logo,
@@ -204,5 +225,19 @@ export function toOrder(
       courierStatus: (l.courier_status as Schemas['CourierStatus']) ?? null,
       createdDate: iso(l.created_date) as string,
     })),
+  };
+}
+
+export function toZone(z: Zone): Schemas['DeliveryZone'] {
+  return {
+    id: z.id,
+    cityId: z.city_id,
+    merchantId: z.merchant_id,
+    branchId: z.branch_id,
+    name: z.name,
+    nameTranslations: z.name_translations ?? null,
+    polygon: z.polygon,
+    color: z.color,
+    price: z.price,
   };
 }

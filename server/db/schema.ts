@@ -89,6 +89,7 @@ export interface Database {
 
 export type Merchant = Selectable<MerchantTable>;
 export type Branch = Selectable<BranchTable>;
+export type Zone = Selectable<ZoneTable>;
 export type Product = Selectable<ProductTable>;
 export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;

@@ -133,6 +133,10 @@ describe.each(DATABASES)('applying a changed folder to a live merchant on %s', (
     );
     expect(find(await products(), 'Tashkent plov').costPrice).toBe(45000);
 
+    const version = async () =>
+      (await server.call({ method: 'GET', url: '/api/products/v1/overalls?type=WEB', headers: headers(M) }))
+        .headers['x-config-version'];
+    const firstVersion = await version();
     const done = await apply(zip);
     expect(done.status).toBe(200);
     expect(done.body.plan).toEqual(dry.body.plan);
@@ -179,6 +183,15 @@ describe.each(DATABASES)('applying a changed folder to a live merchant on %s', (
     expect(tariff.body).toMatchObject({ minOrder: 50000, freeFrom: 500000 });
     // applied again, nothing changes
     expect((await apply(zip)).body.plan).toEqual([]);
+    // a changed setting gives the merchant another version: open pages reload at their next step
+    const unchanged = await version();
+    const renamed = zipOf('server/seed/demo', {
+      ...DAY_TWO,
+      'settings.json': (s: any) => ({ ...s, title: { ...s.title, uz: 'Dasturxon — yangi' } }),
+    });
+    expect((await apply(renamed)).body.plan).toEqual([{ kind: 'setting', action: 'changed', key: 'title' }]);
+    expect(await version()).not.toBe(unchanged);
+    expect(firstVersion).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('creates a merchant the platform does not have yet', async () => {

@@ -1454,6 +1454,8 @@ export interface components {
         OrderLogKind: "PAID" | "UPDATE" | "PAID_AND_CHANGE_STATUS" | "CHANGE_STATUS" | "CHANGE_COURIER_STATUS" | "CHANGE_PAYMENT_TYPE" | "CHANGE_DELIVERY_TYPE" | "REFUNDED";
         /** @description The public merchant record. Secrets (see MerchantSecrets) never leave the server. */
         Merchant: {
+            /** @description a fingerprint of the merchant's settings and layout; the menu's `X-Config-Version` header carries the current one, so an open storefront reloads once it changes */
+            configVersion?: string;
             id: components["schemas"]["Id"];
             name: string;
             logo?: string | null;

@@ -6,7 +6,7 @@ import { createI18n } from '../i18n/i18n';
 import { chooseLanguage } from '../domain/language';
 import type { Lang } from '../domain/localized';
 import { readLanguageCookie } from '../platform/cookies';
-import { watchBuild, watchChunkErrors } from '../platform/reload-guard';
+import { noteConfigVersion, watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
 import { startTelegram } from '../platform/telegram';
 import '../ui/global.css';
@@ -32,6 +32,7 @@ const bootstrap = inlined && inlined.merchant.sub === tenant.sub ? inlined : nul
 
 watchChunkErrors();
 watchBuild(import.meta.env.VITE_BUILD_ID ?? 'dev');
+noteConfigVersion(bootstrap?.merchant.configVersion);
 
 const root = document.getElementById('root');
 // The staff order desk is its own root, loaded only at /ops

@@ -45,4 +45,18 @@ describe('reload guard', () => {
     expect(reloadIfNewerBuild('/basket', reload, storage)).toBe(false);
     stop();
   });
+
+  it("reloads at the next navigation once a menu answer carries another version of the merchant's configuration", async () => {
+    vi.resetModules();
+    const guard = await import('./reload-guard');
+    guard.noteConfigVersion('aaa'); // the page was drawn from this one
+    guard.noteConfigVersion(null);
+    guard.noteConfigVersion('aaa');
+    expect(guard.hasNewerBuild()).toBe(false);
+    guard.noteConfigVersion('bbb'); // a folder was applied meanwhile
+    expect(guard.hasNewerBuild()).toBe(true);
+    const reload = vi.fn();
+    expect(guard.reloadIfNewerBuild('/menu', reload, memoryStorage())).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -57,6 +57,19 @@ export function reloadIfNewerBuild(
   return true;
 }
 
+let configVersion: string | null = null;
+
+/**
+ * The merchant's configuration the page was drawn from (the bootstrap's `configVersion`, else the
+ * first menu answer's): once a menu answer carries another one (a folder applied), the page
+ * reloads at the next navigation, as for a new build — the basket is kept in storage.
+ */
+export function noteConfigVersion(version: string | null | undefined): void {
+  if (!version) return;
+  if (configVersion === null) configVersion = version;
+  else if (version !== configVersion) newerBuild = true;
+}
+
 /** Polls /build.json; flags a newer build so the router reloads on the next navigation. */
 export function watchBuild(currentId: string, intervalMs = 5 * 60_000): () => void {
   const check = async () => {

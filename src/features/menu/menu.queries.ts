@@ -1,3 +1,4 @@
+import { noteConfigVersion } from '../../platform/reload-guard';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/query-client';
@@ -61,12 +62,12 @@ export const menuQuery = (
         const early = await earlyMenu(lang);
         if (early) return early;
       }
-      return unwrap(
-        await api.GET('/products/v1/overalls', {
-          params: { query: { type: channel, ...(branchId ? { branchId } : {}), ...(lang ? { lang } : {}) } },
-          signal,
-        }),
-      );
+      const answer = await api.GET('/products/v1/overalls', {
+        params: { query: { type: channel, ...(branchId ? { branchId } : {}), ...(lang ? { lang } : {}) } },
+        signal,
+      });
+      noteConfigVersion(answer.response.headers.get('x-config-version'));
+      return unwrap(answer);
     },
     staleTime: 60_000,
     // the stop-list shows within seconds on an open page (a sold-out dish greys out); paused while hidden
