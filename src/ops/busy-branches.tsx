@@ -72,7 +72,7 @@ export function BusyBranches({
                     <select value={pauseFor} onChange={(e) => setPauseFor(Number(e.target.value))}>
                       {PAUSES.map((m) => (
                         <option key={m} value={m}>
-                          {t('minutes', { count: m })}
+                          {t('minutesShort', { n: m })}
                         </option>
                       ))}
                     </select>
@@ -104,7 +104,7 @@ export function BusyBranches({
                 >
                   {[...new Set([...EXTRA, extraMinutes])].map((m) => (
                     <option key={m} value={m}>
-                      {m === 0 ? t('noExtra') : `+${t('minutes', { count: m })}`}
+                      {m === 0 ? t('noExtra') : `+${t('minutesShort', { n: m })}`}
                     </option>
                   ))}
                 </select>
