@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { configVersion as fingerprint } from '../../src/domain/config-version';
 import { isOpenAt, nextOpening } from '../../src/domain/schedule';
 import type { Schemas } from '../http/types';
 import type { Branch, Merchant, Order, Product, Promo, User, Zone } from '../db/schema';
@@ -16,10 +16,7 @@ const versions = new WeakMap<Merchant, string>();
 export function configVersion(m: Merchant): string {
   let version = versions.get(m);
   if (!version) {
-    version = createHash('sha1')
-      .update(JSON.stringify([m.settings, m.layout, m.name, m.color, m.theme, m.logo]))
-      .digest('hex')
-      .slice(0, 12);
+    version = fingerprint([m.settings, m.layout, m.name, m.color, m.theme, m.logo]);
     versions.set(m, version);
   }
   return version;

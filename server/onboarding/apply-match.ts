@@ -21,9 +21,4 @@ export function matcher<T extends Keyed>(rows: T[]) {
 }
 
 /** JSON with every object's keys in order: the database's jsonb keeps its own order. */
-export const stable = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
+export { stableJson as stable } from '../../src/domain/config-version';

@@ -52,6 +52,7 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
     ...config.settings,
     logo: folderPicture(config.settings.logo),
     favicon: folderPicture(config.settings.favicon),
+    merchantId,
   };
   const merchantRow = {
     id: merchantId,
