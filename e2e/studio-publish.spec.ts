@@ -4,9 +4,8 @@ import Fastify from 'fastify';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tenantUrl } from './helpers';
+import { DEV_ADMIN_API_KEY } from '../server/config';
 
-/** The key development's admin API takes (README: ADMIN_API_KEY). */
-const DEV_ADMIN_KEY = 'dasturxon-dev-admin';
 const SUB = 'studio-demo';
 
 /** One file of the studio's folder, changed as its JSON (the editor's text area, refilled). */
@@ -52,7 +51,7 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
       m.name = 'Studio Demo';
     });
     await studio.getByRole('textbox', { name: 'Server' }).fill(baseURL as string);
-    await studio.getByRole('textbox', { name: 'Admin key' }).fill(DEV_ADMIN_KEY);
+    await studio.getByRole('textbox', { name: 'Admin key' }).fill(DEV_ADMIN_API_KEY);
     await publish(studio, /is new: publishing creates it|change\(s\)/);
     const link = studio.getByRole('link', { name: 'Open the storefront' });
     await expect(link).toHaveAttribute('href', tenantUrl(SUB, '/'));

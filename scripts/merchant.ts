@@ -14,12 +14,11 @@
  *                                        (<dir>/table-qr.html unless --out says otherwise)
  * The database is the server's: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configWarnings, validateConfig, type MerchantConfig } from '../server/onboarding/config';
 import { readConfig } from '../server/onboarding/read-folder';
+import { unpackFolder } from '../server/onboarding/unpack-folder';
 import { planText, type PlanLine } from '../server/onboarding/plan';
 
 const [command, given, ...flags] = process.argv.slice(2);
@@ -30,25 +29,12 @@ if (!given || !['validate', 'import', 'apply', 'qr'].includes(command ?? '')) {
   process.exit(2);
 }
 const zipped = given.toLowerCase().endsWith('.zip');
-const dir = zipped ? unzipped(given) : given;
+const dir = zipped ? unpackFolder(readFileSync(given)).dir : given;
 const flag = (name: string) => {
   const i = flags.indexOf(name);
   return i >= 0 ? flags[i + 1] : undefined;
 };
 
-/** A zipped folder, unpacked to a temporary directory: the folder itself (the zip's one top directory, if it has one). */
-function unzipped(zip: string): string {
-  const out = mkdtempSync(join(tmpdir(), 'merchant-'));
-  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
-    if (name.endsWith('/') || name.split('/').includes('..')) continue;
-    mkdirSync(dirname(join(out, name)), { recursive: true });
-    writeFileSync(join(out, name), bytes);
-  }
-  const top = readdirSync(out);
-  return top.length === 1 && statSync(join(out, top[0] as string)).isDirectory()
-    ? join(out, top[0] as string)
-    : out;
-}
 const { config, problems: readProblems } = readConfig(dir);
 const problems = [...readProblems, ...validateConfig(config)];
 for (const w of configWarnings(config)) console.warn(`warning: ${w.file} ${w.path}: ${w.message}`);

@@ -1,48 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unzipSync } from 'fflate';
 import type { Db } from '../db/database';
-import { fail, HttpError } from '../http/errors';
+import { fail } from '../http/errors';
 import type { MerchantCache } from '../http/security';
 import { applyConfig } from '../onboarding/apply';
 import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
-
-/** The most a folder's pictures and files may unpack to. */
-const MAX_UNPACKED = 100 * 1024 * 1024;
+import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
 
 const sameKey = (given: string, key: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(key);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/**
- * A zipped merchant folder (as the onboarding studio downloads it), unpacked to a temporary
- * directory: the folder itself, or the zip's one top directory. Paths leaving it are skipped.
- */
-export function unpackFolder(zip: Uint8Array): { dir: string; remove: () => void } {
-  const out = mkdtempSync(join(tmpdir(), 'merchant-'));
-  let unpacked = 0;
-  const files = unzipSync(zip, {
-    filter: (file) => {
-      unpacked += file.originalSize;
-      if (unpacked > MAX_UNPACKED) throw fail(413, 'FOLDER_TOO_BIG');
-      return !file.name.endsWith('/') && !file.name.split(/[\\/]/).includes('..');
-    },
-  });
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(dirname(join(out, name)), { recursive: true });
-    writeFileSync(join(out, name), bytes);
-  }
-  const names = Object.keys(files);
-  const top = names[0]?.split('/')[0];
-  const oneTop = top && names.every((n) => n.startsWith(`${top}/`));
-  return { dir: oneTop ? join(out, top) : out, remove: () => rmSync(out, { recursive: true, force: true }) };
-}
 
 /**
  * The platform admin API: `PUT /api/admin/v1/merchants/{sub}/config` takes a merchant folder as a
@@ -85,8 +55,7 @@ export function registerAdminApi(
         try {
           folder = unpackFolder(request.body);
         } catch (error) {
-          if (error instanceof HttpError) throw error;
-          throw fail(400, 'NOT_A_ZIP');
+          throw error instanceof FolderTooBig ? fail(413, 'FOLDER_TOO_BIG') : fail(400, 'NOT_A_ZIP');
         }
         try {
           const { config, problems: unread } = readConfig(folder.dir);

@@ -21,9 +21,6 @@ export class MerchantCache {
     this.entries.set(id, { at: Date.now(), merchant });
     return merchant;
   }
-  clear() {
-    this.entries.clear();
-  }
   private readonly listeners: ((merchantId: number) => void)[] = [];
   /** Runs `listener` whenever a merchant's configuration changes (its menu caches drop theirs). */
   onChange(listener: (merchantId: number) => void) {

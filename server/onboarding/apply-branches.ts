@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import type { MerchantConfig } from './config';
 import { planLine, type PlanLine } from './plan';
 import { branchRow, zoneRow, zonesOf } from './import';
-import { matcher, nameOf, stable } from './apply-match';
+import { matcher, nameOf } from './apply-match';
+import { stableJson } from '../../src/domain/config-version';
 
 /** Branches by key (one gone stops taking orders), their zones written whole, places by name. */
 export async function updateBranches(
@@ -41,7 +42,7 @@ export async function updateBranches(
       min_order: number | null;
       free_from: number | null;
       polygon: unknown;
-    }) => stable([z.price, z.min_order, z.free_from, z.polygon]);
+    }) => stableJson([z.price, z.min_order, z.free_from, z.polygon]);
     for (const z of after) {
       const old = before.find((o) => o.name === z.name);
       if (!old) plan.push(planLine('zone', 'added', `${b.key}/${z.name}`));

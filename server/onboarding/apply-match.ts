@@ -19,6 +19,3 @@ export function matcher<T extends Keyed>(rows: T[]) {
     return row;
   };
 }
-
-/** JSON with every object's keys in order: the database's jsonb keeps its own order. */
-export { stableJson as stable } from '../../src/domain/config-version';

@@ -8,7 +8,8 @@ import { withAllLanguages } from './languages';
 import { importPages } from './import-content';
 import type { ProductConfig } from './import-menu';
 import { updateBranches } from './apply-branches';
-import { matcher, nameOf, stable } from './apply-match';
+import { matcher, nameOf } from './apply-match';
+import { stableJson } from '../../src/domain/config-version';
 import { updateMenu } from './apply-menu';
 import { updatePeople, updatePromos } from './apply-people';
 import { planLine, type PlanLine } from './plan';
@@ -84,7 +85,7 @@ export async function applyConfig(
 /** Changed keys of two JSON objects (their top level). */
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (k) => stable(before[k]) !== stable(after[k]),
+    (k) => stableJson(before[k]) !== stableJson(after[k]),
   );
 }
 

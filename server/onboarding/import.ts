@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { MerchantConfig } from './config';
 import { importContent } from './import-content';
 import { importMenu } from './import-menu';
+import { branchSettings } from './branch-settings';
 import { withAllLanguages } from './languages';
 import { isAddress } from './references';
 import { textAndTranslations, type LocalizedText } from '../../src/domain/localized';
@@ -207,7 +208,6 @@ export const zonesOf = (b: BranchConfig): ZoneConfig[] => b.zones ?? [];
 export function branchRow(merchantId: number, b: BranchConfig, i: number, cityIds: Map<string, number>) {
   const zones = zonesOf(b);
   const address = textAndTranslations(b.address);
-  const services = b.services ?? {};
   return {
     merchant_id: merchantId,
     city_id: cityIds.get(b.city) as number,
@@ -222,17 +222,7 @@ export function branchRow(merchantId: number, b: BranchConfig, i: number, cityId
     booking_phone: b.booking ? (b.phone ?? null) : null,
     is_main: i === 0,
     delivery_price: zones[0]?.price ?? 0,
-    settings: JSON.stringify({
-      bookingEnabled: b.booking ?? false,
-      deliveryEnabled: (services.delivery ?? true) && zones.length > 0,
-      pickupEnabled: services.pickup ?? true,
-      dineinEnabled: services.dineIn ?? true,
-      expressEnabled: false,
-      kitchenEnabled: true,
-      payOfficeEnabled: false,
-      storageEnabled: false,
-      yandexEnabled: false,
-    }),
+    settings: JSON.stringify(branchSettings(b, zones.length)),
     work_hours: JSON.stringify([]),
     key: b.key as string,
     tables: JSON.stringify(b.tables ?? []),

@@ -19,15 +19,13 @@ function paymentState(order: StaffOrder): 'paid' | 'awaiting' | 'atHand' {
  * each line with its modifiers, the comments, where it goes (to the door, the branch or the
  * table, and when), who receives it and how it is paid.
  */
-export function OrderDetails({
-  order,
-  lang,
-  branchName,
-}: {
+export interface OrderPartProps {
   order: StaffOrder;
   lang: Lang;
   branchName: string | null;
-}) {
+}
+
+export function OrderDetails({ order, lang, branchName }: OrderPartProps) {
   const { t } = useTranslation('ops');
   const service = SERVICE_KEY[order.serviceType as keyof typeof SERVICE_KEY] ?? 'pickup';
   const a = order.address;

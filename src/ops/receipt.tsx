@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { billRows, orderBillParts } from '../domain/bill';
-import { localized, type Lang } from '../domain/localized';
+import { localized } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { formatMoney, formatSum } from '../i18n/format';
-import type { StaffOrder } from './ops-api';
+import type { OrderPartProps } from './order-details';
 
 /**
  * The customer's receipt, printed from the card (hidden on screen): the order's number and time,
  * each line with its sum, every deduction on a line of its own (the same bill the customer saw),
  * the total and how it is paid.
  */
-export function Receipt({
-  order,
-  lang,
-  branchName,
-}: {
-  order: StaffOrder;
-  lang: Lang;
-  branchName: string | null;
-}) {
+export function Receipt({ order, lang, branchName }: OrderPartProps) {
   const { t } = useTranslation('ops');
   const placed = localParts(new Date(order.createdDate));
   return (

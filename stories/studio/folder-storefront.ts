@@ -1,3 +1,4 @@
+import { branchSettings } from '../../server/onboarding/branch-settings';
 import { withAllLanguages } from '../../server/onboarding/languages';
 import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/api/mappers';
 import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
@@ -83,7 +84,6 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
     const id = i + 1;
     branchIds.set(b.key, id);
     const branchZones: Any[] = b.zones ?? [];
-    const services = b.services ?? {};
     branchRows.push({
       id,
       merchant_id: merchantId,
@@ -100,17 +100,7 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
       is_active: true,
       is_main: i === 0,
       delivery_price: branchZones[0]?.price ?? 0,
-      settings: {
-        bookingEnabled: b.booking ?? false,
-        deliveryEnabled: (services.delivery ?? true) && branchZones.length > 0,
-        pickupEnabled: services.pickup ?? true,
-        dineinEnabled: services.dineIn ?? true,
-        expressEnabled: false,
-        kitchenEnabled: true,
-        payOfficeEnabled: false,
-        storageEnabled: false,
-        yandexEnabled: false,
-      },
+      settings: branchSettings(b, branchZones.length),
       work_hours: [],
       key: b.key,
       tables: b.tables ?? [],

@@ -1,16 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorBodyOf } from '../../api/errors';
 
-export type {
-  CheckoutContext,
-  CheckoutEvent,
-  OrderRequest,
-  Point,
-  Problem,
-  PromoInfo,
-  ServiceType,
-  TariffQuote,
-} from './checkout.types';
+export type * from './checkout.types';
 import type {
   CheckoutContext,
   CheckoutEvent,
