@@ -1,5 +1,6 @@
 import { isDevelopmentBotToken } from './auth/telegram';
 import type { Db } from './db/database';
+import { missingCredentials, onlinePaymentsOn, PROVIDER_CREDENTIALS } from './payments/credentials';
 
 /**
  * What production refuses to start with: a merchant whose Telegram bot is on must have its own
@@ -20,5 +21,14 @@ export async function productionProblems(db: Db): Promise<string[]> {
       .filter((key) => m.secrets[key]?.startsWith(`${m.sub}-`))
       .map((key) => `merchant "${m.sub}" has the development ${key}: set the provider's real one`),
   );
-  return [...bots, ...providers];
+  // an online payment without the provider's credentials could never be confirmed
+  const missing = merchants.flatMap((m) =>
+    onlinePaymentsOn(m.settings).flatMap((payment) =>
+      missingCredentials(m.secrets, payment).map(
+        (key) =>
+          `merchant "${m.sub}" takes ${PROVIDER_CREDENTIALS[payment].name} payments but has no ${key}: set it in merchant.json or turn ${PROVIDER_CREDENTIALS[payment].setting} off`,
+      ),
+    ),
+  );
+  return [...bots, ...providers, ...missing];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { codeText } from '../auth/code-text';
 import { sendCode, verifyCode } from '../auth/otp';
-import { verifyContact, verifyInitData } from '../auth/telegram';
+import { trustedBotToken, verifyContact, verifyInitData } from '../auth/telegram';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { fail, notFound } from '../http/errors';
@@ -39,7 +39,7 @@ export async function issueToken(db: Db, merchantId: number, userId: number): Pr
 
 export function accountHandlers({ db, config }: Deps): AccountHandlers {
   async function telegramUser(merchant: Merchant, initData: string) {
-    const botToken = merchant.secrets.botToken;
+    const botToken = trustedBotToken(merchant.secrets.botToken, config.production);
     const verified = botToken ? verifyInitData(initData, botToken) : null;
     if (!verified) throw fail(401, 'RESTART_BOT');
     const telegramId = String(verified.user.id);
@@ -154,7 +154,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
     async botShareContact(request) {
       const merchant = requireMerchant(request);
       const user = requireUser(request);
-      const botToken = merchant.secrets.botToken;
+      const botToken = trustedBotToken(merchant.secrets.botToken, config.production);
       const contact = botToken ? verifyContact(request.body.contact, botToken) : null;
       // signed by this merchant's bot, for the customer's own Telegram account, an Uzbek number
       if (!contact || !user.telegram_id || String(contact.userId) !== user.telegram_id)

@@ -102,7 +102,12 @@ export function toProduct(p: Product, favourite?: { id: number } | null): Schema
     active: p.active,
     categoryId: p.category_id,
     costPrice: p.cost_price,
-    modificationGroups: p.modification_groups,
+    // the choices as customers see them (their fiscal codes stay with the receipts)
+    modificationGroups: p.modification_groups.map((g) => ({
+      ...g,
+      modifications: g.modifications.map(({ fiscal: _fiscal, ...m }) => m),
+    })),
+    mxicCode: p.fiscal?.mxikCode ?? null,
     count: p.stock,
     deliveryEnabled: true,
     description: p.description,
@@ -210,6 +215,7 @@ export function toOrder(
     refundDue: o.refund_due,
     refundedAt: o.refunded_at ? new Date(o.refunded_at).toISOString() : null,
     refundMethod: (o.refund_method as 'CASH' | 'CARD' | 'PROVIDER' | null) ?? null,
+    fiscalReceiptUrl: o.fiscal_receipt?.qrCodeUrl ?? null,
     reason: o.reason,
     receiverName: (details.receiverName as string | null) ?? null,
     receiverPhone: (details.receiverPhone as string | null) ?? null,

@@ -10,6 +10,13 @@ export const INIT_DATA_MAX_AGE_S = 24 * 3600;
 export const developmentBotToken = (sub: string) => `7000000000:${sub}-development-bot-token`;
 export const isDevelopmentBotToken = (token: string) => token.endsWith('-development-bot-token');
 
+/**
+ * The bot token a merchant's Telegram logins are checked with: none in production when it is a
+ * seeded development token (they are published in the demo folders), whether the bot is on or off.
+ */
+export const trustedBotToken = (token: string | null | undefined, production: boolean) =>
+  token && !(production && isDevelopmentBotToken(token)) ? token : null;
+
 export interface TelegramUser {
   id: number;
   first_name?: string;

@@ -21,6 +21,7 @@ import * as refunds from './migrations/013-refunds';
 import * as busyBranch from './migrations/014-busy-branch';
 import * as zoneSums from './migrations/015-zone-sums';
 import * as folderKeys from './migrations/016-folder-keys';
+import * as fiscal from './migrations/017-fiscal';
 
 export type Db = Kysely<Database>;
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-busy-branch': busyBranch,
   '015-zone-sums': zoneSums,
   '016-folder-keys': folderKeys,
+  '017-fiscal': fiscal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -96,5 +96,5 @@ export type Order = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type Promo = Selectable<PromoTable>;
 export type Staff = Selectable<StaffTable>;
-export type { L10n } from './tables-merchant';
-export type { OrderLineRow } from './tables-orders';
+export type { FiscalCodes, L10n } from './tables-merchant';
+export type { FiscalReceipt, OrderLineRow } from './tables-orders';

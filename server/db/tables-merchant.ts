@@ -22,6 +22,12 @@ export interface MerchantTable {
   secrets: Json<Record<string, string | null>>;
   settings: Json<Record<string, unknown>>;
   layout: Json<Record<string, unknown>>;
+  /** the delivery line of its fiscal receipts (menu.json's delivery) */
+  delivery_fiscal: ColumnType<
+    (FiscalCodes & { title?: L10n }) | null,
+    string | null | undefined,
+    string | null
+  >;
   created_date: Created;
   last_modified_date: Created;
 }
@@ -125,11 +131,18 @@ export interface CategoryTable {
   is_without_cart: Generated<boolean>;
   navigation_type: string | null;
 }
+/** What a fiscal receipt says of a sold item: its IKPU (MXIK) code, package code and VAT rate. */
+export interface FiscalCodes {
+  mxikCode: string;
+  packageCode: string;
+  vatPercent: number;
+}
 export interface ModificationRow {
   id: number;
   name: L10n;
   price: number;
   maxCount?: number;
+  fiscal?: FiscalCodes;
 }
 export interface ModificationGroupRow {
   id: number;
@@ -174,4 +187,6 @@ export interface ProductTable {
   stock: number | null;
   grade_sum: Generated<number>;
   grade_count: Generated<number>;
+  /** its fiscal receipt codes (required while the merchant takes online payments) */
+  fiscal: ColumnType<FiscalCodes | null, string | null | undefined, string | null>;
 }

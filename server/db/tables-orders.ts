@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from './column-types';
-import type { L10n } from './tables-merchant';
+import type { FiscalCodes, L10n } from './tables-merchant';
 
 /** Orders, their change log, reviews, couriers and cashback. */
 export interface CourierTable {
@@ -24,7 +24,23 @@ export interface OrderLineRow {
   price: number;
   discount: number;
   total: number;
-  modifications: { modificationId: number; name: L10n; count: number; price: number }[];
+  modifications: {
+    modificationId: number;
+    name: L10n;
+    count: number;
+    price: number;
+    fiscal?: FiscalCodes;
+  }[];
+  /** the dish's fiscal codes when it was ordered */
+  fiscal?: FiscalCodes;
+}
+/** The fiscal receipt the provider registered for a paid order (Payme's SetFiscalData, Click's OFD). */
+export interface FiscalReceipt {
+  receiptId: string;
+  fiscalSign: string | null;
+  terminalId: string | null;
+  qrCodeUrl: string;
+  date: string | null;
 }
 export interface OrderTable {
   id: Generated<number>;
@@ -85,6 +101,9 @@ export interface OrderTable {
   cooking_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   ready_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   delivered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  fiscal_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
+  /** the refund's receipt, when the provider registered one for a cancelled payment */
+  fiscal_refund_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
 }
 /** The merchant bot's messages to customers, sent (and retried) after the order's transaction. */
 export interface BotMessageTable {

@@ -8,6 +8,7 @@ import { contrastRatio, normalizeColor, READABLE, textOnPrimary } from '../../sr
 import { layoutProblems } from './layout-rules';
 import { jsonErrorMessage, schemaMessage } from './messages';
 import { languageProblems } from './languages';
+import { paymentProblems } from './payment-rules';
 import { referenceProblems } from './references';
 
 /**
@@ -121,7 +122,13 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
     }
   }
 
-  return [...problems, ...referenceProblems(config), ...layoutProblems(config), ...languageProblems(config)];
+  return [
+    ...problems,
+    ...referenceProblems(config),
+    ...layoutProblems(config),
+    ...languageProblems(config),
+    ...paymentProblems(config),
+  ];
 }
 
 /**

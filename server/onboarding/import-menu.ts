@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { modificationGroups, type ModificationGroupSpec } from './modification-groups';
+import type { FiscalCodes } from '../db/schema';
+import { fiscalCodes, modificationGroups, type ModificationGroupSpec } from './modification-groups';
 import type { MerchantConfig } from './config';
 
 type MenuConfig = MerchantConfig['menu'];
@@ -29,6 +30,9 @@ export interface ProductConfig {
   telegramPrice?: number;
   rating?: { average: number; count: number };
   modificationGroups?: ModificationGroupSpec[];
+  mxikCode?: FiscalCodes['mxikCode'];
+  packageCode?: FiscalCodes['packageCode'];
+  vatPercent?: FiscalCodes['vatPercent'];
 }
 
 /** Menu groups, categories and products, in the order of menu.json. Returns the ids by key. */
@@ -173,5 +177,6 @@ export function productRow(
     stock: null,
     grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
     grade_count: p.rating?.count ?? 0,
+    fiscal: fiscalCodes(p) ? JSON.stringify(fiscalCodes(p)) : null,
   };
 }

@@ -33,6 +33,7 @@ export function merchantColumns(config: MerchantConfig) {
     sms_gateway: (m.smsGateway as string | undefined) ?? 'ESKIZ',
     secrets: JSON.stringify(m.secrets ?? {}),
     layout: JSON.stringify(config.layout),
+    delivery_fiscal: config.menu.delivery ? JSON.stringify(config.menu.delivery) : null,
   };
 }
 

@@ -1,9 +1,22 @@
+import type { FiscalCodes } from '../db/schema';
+
 /** A product's choices as menu.json writes them. */
 export interface ModificationGroupSpec {
   name: { uz: string; ru: string; eng: string };
   min: number;
   max: number;
-  modifications: { name: { uz: string; ru: string; eng: string }; price: number; default?: boolean }[];
+  modifications: ({
+    name: { uz: string; ru: string; eng: string };
+    price: number;
+    default?: boolean;
+  } & Partial<FiscalCodes>)[];
+}
+
+/** The fiscal codes a dish or choice of menu.json writes, as one value (null when it has none). */
+export function fiscalCodes(item: Partial<FiscalCodes>): FiscalCodes | null {
+  return item.mxikCode && item.packageCode && item.vatPercent !== undefined
+    ? { mxikCode: item.mxikCode, packageCode: item.packageCode, vatPercent: item.vatPercent }
+    : null;
 }
 
 /**
@@ -23,6 +36,7 @@ export function modificationGroups(specs: readonly ModificationGroupSpec[], next
       price: mod.price,
       maxCount: 1,
       ...(mod.default ? { isDefault: true } : {}),
+      ...(fiscalCodes(mod) ? { fiscal: fiscalCodes(mod) as FiscalCodes } : {}),
     })),
   }));
 }

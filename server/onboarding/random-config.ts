@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MerchantConfig } from './config';
+import { FISCAL_CODES, RANDOM_SECRETS } from './random-payments';
 
 /**
  * Seeded random merchant configurations that `validateConfig` accepts: every setting of the
@@ -237,6 +238,7 @@ function menu(rng: Rng, images: string[]) {
           modifications: Array.from({ length: count }, (_, m) => ({
             name: name(rng),
             price: rng.int(0, 20) * 1000,
+            ...FISCAL_CODES,
             ...(min > 0 && m === 0 ? { default: true } : {}),
           })),
         };
@@ -247,6 +249,7 @@ function menu(rng: Rng, images: string[]) {
         name: name(rng, 4),
         ...(rng.chance(0.7) ? { description: name(rng, 12) } : {}),
         price: rng.int(1, 5000) * 100,
+        ...FISCAL_CODES,
         ...(rng.chance(0.3) ? { discount: rng.int(1, 70) } : {}),
         ...(rng.chance(0.85) ? { image: rng.pick(images) } : {}),
         ...(rng.chance(0.3) ? { labels: [{ name: name(rng, 1), color: randomHex(rng) }] } : {}),
@@ -259,7 +262,7 @@ function menu(rng: Rng, images: string[]) {
       };
     }),
   );
-  return { groups, categories, products };
+  return { groups, categories, products, delivery: FISCAL_CODES };
 }
 
 /** A whole configuration folder (as readConfig would give it) for a seed; pictures come from schemas/fixtures/images. */
@@ -274,6 +277,7 @@ export function randomConfig(seed: number): MerchantConfig {
       color: randomHex(rng),
       theme: rng.pick(['LIGHT', 'DARK'] as const),
       mapType: 'LEAFLET',
+      secrets: RANDOM_SECRETS(sub), // not drawn: the seeds keep their configurations
     },
     settings: settings(rng, images),
     layout: layout(rng),

@@ -21,6 +21,7 @@ import { tariffFor } from '../api/places';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';
+import { missingCredentials } from '../payments/credentials';
 import { channelOf, offeredOn, priceOn } from './channel';
 import type { Schemas } from '../http/types';
 
@@ -112,6 +113,9 @@ export async function priceOrder(
   } else if (!allowed.includes(body.paymentType)) {
     throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
   }
+  // a provider without this merchant's credentials could never confirm the payment
+  if (missingCredentials(merchant.secrets, body.paymentType).length > 0)
+    throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
 
   const hours = { open: branch.open, close: branch.close, workHours: branch.work_hours as never };
   let deliveryAt: Date | null = null;
@@ -173,7 +177,13 @@ export async function priceOrder(
           throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: ${mod.name.eng}`);
         if (mod.maxCount !== undefined && c.count > mod.maxCount)
           throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
-        mods.push({ modificationId: mod.id, name: mod.name, count: c.count, price: mod.price });
+        mods.push({
+          modificationId: mod.id,
+          name: mod.name,
+          count: c.count,
+          price: mod.price,
+          ...(mod.fiscal ? { fiscal: mod.fiscal } : {}),
+        });
       }
     }
     const known = new Set(product.modification_groups.flatMap((g) => g.modifications.map((m) => m.id)));
@@ -195,6 +205,8 @@ export async function priceOrder(
       discount: lineDiscount(line),
       total: lineTotal(line),
       modifications: mods,
+      // the codes it was sold under: its fiscal receipt says them even after the menu changes
+      ...(product.fiscal ? { fiscal: product.fiscal } : {}),
     });
   }
 

@@ -5,6 +5,8 @@ import type { Merchant, Order } from '../db/schema';
 import { orderEvent } from '../api/orders';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
+import { fiscalDetail } from './fiscal-items';
+import { ERRORS, isObject, REQUIRED } from './payme-protocol';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
@@ -14,40 +16,6 @@ import { cancelTransaction, merchantBySub, openTransaction, performTransaction }
  * with Payme's code and a uz/ru/en message. Transactions are idempotent on Payme's id.
  */
 const TIMEOUT_MS = 12 * 3600_000;
-
-const ERRORS = {
-  HTTP_METHOD: [
-    -32300,
-    "Faqat POST so'rovi",
-    'Метод запроса должен быть POST',
-    'The request method must be POST',
-  ],
-  PARSE: [-32700, 'JSON xato', 'Ошибка разбора JSON', 'Parse error'],
-  REQUEST: [-32600, "So'rov noto'g'ri", 'Неверный запрос', 'Invalid request'],
-  METHOD: [-32601, 'Usul topilmadi', 'Метод не найден', 'Method not found'],
-  AUTH: [-32504, "Ruxsat yo'q", 'Недостаточно привилегий', 'Insufficient privilege'],
-  AMOUNT: [-31001, "Summa noto'g'ri", 'Неверная сумма', 'Invalid amount'],
-  NO_TRANSACTION: [-31003, 'Tranzaksiya topilmadi', 'Транзакция не найдена', 'Transaction not found'],
-  CANNOT_CANCEL: [
-    -31007,
-    "Buyurtma bajarilgan, bekor qilib bo'lmaydi",
-    'Заказ выполнен, отмена невозможна',
-    'The order is fulfilled and cannot be cancelled',
-  ],
-  CANNOT_PERFORM: [
-    -31008,
-    "Amalni bajarib bo'lmaydi",
-    'Невозможно выполнить операцию',
-    'Unable to perform the operation',
-  ],
-  NO_ORDER: [-31050, 'Buyurtma topilmadi', 'Заказ не найден', 'Order not found'],
-  ORDER_BUSY: [
-    -31051,
-    "Buyurtma uchun boshqa to'lov kutilmoqda",
-    'По заказу ожидается другой платёж',
-    'Another payment of this order is pending',
-  ],
-} as const;
 
 class PaymeError extends Error {
   constructor(
@@ -60,21 +28,6 @@ class PaymeError extends Error {
 
 type Params = Record<string, unknown> & { account?: { order_id?: unknown } };
 type Body = { id?: unknown; method?: unknown; params?: Params };
-
-const isText = (v: unknown) => typeof v === 'string' && v.length > 0;
-const isCount = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-const isTime = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Each method's required fields and their types, as Payme documents them (-32600 otherwise). */
-const REQUIRED: Record<string, Record<string, (v: unknown) => boolean>> = {
-  CheckPerformTransaction: { amount: isCount, account: isObject },
-  CreateTransaction: { id: isText, time: isTime, amount: isCount, account: isObject },
-  PerformTransaction: { id: isText },
-  CancelTransaction: { id: isText, reason: (v) => typeof v === 'number' && Number.isInteger(v) },
-  CheckTransaction: { id: isText },
-  GetStatement: { from: isTime, to: isTime },
-};
 
 export function registerPayme(app: FastifyInstance, deps: { db: Db; events: OrderEvents }) {
   const { db, events } = deps;
@@ -195,8 +148,10 @@ async function expireIfLate(db: Db, t: { id: number; state: number; create_time:
 
 const METHODS = {
   async CheckPerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
-    await payableOrder(db, merchant, params);
-    return { result: { allow: true } };
+    const order = await payableOrder(db, merchant, params);
+    // the fiscal receipt's items: every dish, priced choice and delivery with its codes
+    const detail = fiscalDetail(order, merchant.delivery_fiscal);
+    return { result: { allow: true, ...(detail ? { detail } : {}) } };
   },
 
   async CreateTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
@@ -270,6 +225,39 @@ const METHODS = {
   async CheckTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
     const t = await transactionOf(db, merchant, params);
     return { result: { ...view(t), reason: t.reason } };
+  },
+
+  /** The fiscal receipt Payme registered for a performed (or cancelled) transaction. */
+  async SetFiscalData(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+    const t = await transactionOf(db, merchant, params);
+    const data = params.fiscal_data as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+    const qrCodeUrl = str(data.qr_code_url);
+    const receiptId = str(data.receipt_id);
+    if (!qrCodeUrl || !/^https?:\/\//.test(qrCodeUrl) || !receiptId)
+      throw new PaymeError('REQUEST', 'fiscal_data');
+    // the sale's receipt is the one the customer sees; a refund's is kept beside it
+    const receipt = {
+      receiptId,
+      fiscalSign: str(data.fiscal_sign),
+      terminalId: str(data.terminal_id),
+      qrCodeUrl,
+      date: str(data.date),
+    };
+    if (params.type === 'PERFORM' && t.state === 2)
+      await db
+        .updateTable('orders')
+        .set({ fiscal_receipt: JSON.stringify(receipt) })
+        .where('id', '=', t.order_id)
+        .execute();
+    else if (params.type === 'CANCEL' && t.state < 0)
+      await db
+        .updateTable('orders')
+        .set({ fiscal_refund_receipt: JSON.stringify(receipt) })
+        .where('id', '=', t.order_id)
+        .execute();
+    else throw new PaymeError('CANNOT_PERFORM');
+    return { result: { success: true } };
   },
 
   async GetStatement(db: Db, merchant: Merchant, params: Params): Promise<Result> {

@@ -91,7 +91,12 @@ export async function placePickUpOrder(
 }
 
 /** A delivery order of Tashkent plov to a point inside the first branch's near zone (10,000 sum). */
-export async function placeDeliveryOrder(server: TestServer, merchantId: number, token: string) {
+export async function placeDeliveryOrder(
+  server: TestServer,
+  merchantId: number,
+  token: string,
+  paymentType: Schemas['PaymentType'] = 'CASH',
+) {
   const products = (await menu(server, merchantId)).products;
   const branch = (await branches(server, merchantId))[0] as Schemas['Branch'];
   const tariff = await server.call({
@@ -110,6 +115,7 @@ export async function placeDeliveryOrder(server: TestServer, merchantId: number,
       {
         branch: tariff.body.branchId,
         serviceType: 'DELIVERY',
+        paymentType,
         address: { latitude: branch.latitude + 0.005, longitude: branch.longitude },
       },
       tariff.body.deliveryPrice,

@@ -123,6 +123,55 @@ describe('merchant configuration validation', () => {
     ).toBe('not JSON at line 3, column 1: Unexpected token }');
   });
 
+  it("asks for the provider's credentials and every sale's fiscal codes once an online payment is on", () => {
+    const { config } = readConfig(VALID);
+    // off (the sample folder): nothing asked
+    expect(validateConfig(config)).toEqual([]);
+    const plov = config.menu.products.findIndex(
+      (p: { modificationGroups?: unknown[] }) => p.modificationGroups,
+    );
+    const online = { ...config, settings: { ...config.settings, paymeActive: true, deliveryActive: true } };
+    const messages = validateConfig(online).map((p) => `${p.file} ${p.path}: ${p.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^merchant.json \/secrets\/paymeMerchantId: Payme is on \(settings.json paymeActive\)/,
+        ),
+        expect.stringMatching(/^merchant.json \/secrets\/paymeKey: /),
+        expect.stringMatching(
+          new RegExp(`^menu.json /products/${plov}: ".+" has no mxikCode, packageCode, vatPercent`),
+        ),
+        expect.stringMatching(/^menu.json \/delivery: delivery is on with online payments/),
+      ]),
+    );
+    // given them all, the folder is valid again
+    const codes = { mxikCode: '10821001001000000', packageCode: '1545', vatPercent: 12 };
+    const complete = {
+      ...online,
+      merchant: { ...config.merchant, secrets: { paymeMerchantId: 'm-1', paymeKey: 'k-1' } },
+      menu: {
+        ...config.menu,
+        delivery: codes,
+        products: config.menu.products.map((p: { modificationGroups?: { modifications: object[] }[] }) => ({
+          ...p,
+          ...codes,
+          ...(p.modificationGroups
+            ? {
+                modificationGroups: p.modificationGroups.map((g) => ({
+                  ...g,
+                  modifications: g.modifications.map((m) => ({ ...m, ...codes })),
+                })),
+              }
+            : {}),
+        })),
+      },
+    };
+    expect(validateConfig(complete)).toEqual([]);
+    // a code that is not an IKPU is refused by the schema
+    complete.menu.products[0] = { ...complete.menu.products[0], mxikCode: '123' };
+    expect(validateConfig(complete).map((p) => p.path)).toEqual(['/products/0/mxikCode']);
+  });
+
   it('reports a missing file', () => {
     expect(readConfig('schemas/fixtures').problems.map((p) => p.file)).toEqual(
       expect.arrayContaining(['merchant.json', 'menu.json']),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { developmentBotToken, signInitData } from '../auth/telegram';
 import { readConfig } from '../config';
+import { nowSeconds } from './telegram-support';
 import { productionProblems } from '../production-check';
 import { headers, startTestServer, type TestServer } from './harness';
 
@@ -20,18 +23,70 @@ describe('production settings', () => {
         expect.stringContaining('"night" has the development uzumPassword'),
       ]),
     );
+    // demo takes Payme, Click and Uzum: without Click's keys production does not start
+    await production.db
+      .updateTable('merchants')
+      .set({ secrets: JSON.stringify({ paymeMerchantId: 'real-m', paymeKey: 'real-k' }) })
+      .where('sub', '=', 'demo')
+      .execute();
+    expect(await productionProblems(production.db)).toEqual(
+      expect.arrayContaining([
+        'merchant "demo" takes Click payments but has no clickSecretKey: set it in merchant.json or turn clickActive off',
+      ]),
+    );
     for (const sub of ['demo', 'osh', 'night'])
       await production.db
         .updateTable('merchants')
         .set({
           secrets: JSON.stringify({
             botToken: `8123456789:real-token-of-${sub}`,
+            paymeMerchantId: `payme-id-of-${sub}`,
             paymeKey: 'k3y-from-payme',
+            clickServiceId: '4101',
+            clickMerchantId: '5101',
+            clickSecretKey: 'k3y-from-click',
+            uzumServiceId: '6101',
+            uzumLogin: 'login-from-uzum',
+            uzumPassword: 'k3y-from-uzum',
           }),
         })
         .where('sub', '=', sub)
         .execute();
     expect(await productionProblems(production.db)).toEqual([]);
+  });
+
+  it('trusts no seeded development bot token, whether the bot is on or off', async () => {
+    // a fresh process: the secrets below are what it reads first
+    const server = await startTestServer('pglite', { NODE_ENV: 'production' });
+    try {
+      const login = (merchantId: number, token: string) =>
+        server.call({
+          method: 'POST',
+          url: '/api/webbot/v1/users/auth',
+          headers: headers(merchantId),
+          payload: {
+            initData: signInitData(
+              { user: JSON.stringify({ id: 4242, first_name: 'Aziz' }), auth_date: nowSeconds() },
+              token,
+            ),
+          },
+        });
+      // demo: bot off, its published development token kept; osh: a real token
+      await server.db
+        .updateTable('merchants')
+        .set({ settings: sql`settings || '{"telegramBotActive": false}'::jsonb` })
+        .where('sub', '=', 'demo')
+        .execute();
+      await server.db
+        .updateTable('merchants')
+        .set({ secrets: JSON.stringify({ botToken: '8123456789:real-token-of-osh' }) })
+        .where('sub', '=', 'osh')
+        .execute();
+      expect((await login(1, developmentBotToken('demo'))).status).toBe(401);
+      expect((await login(2, '8123456789:real-token-of-osh')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers a code request with 503 when the merchant has no SMS gateway login: nothing is pretended', async () => {

@@ -2190,6 +2190,8 @@ export interface components {
             refundedAt?: string | null;
             /** @enum {string|null} */
             refundMethod?: "CASH" | "CARD" | "PROVIDER" | null;
+            /** @description the fiscal receipt the payment provider registered (the tax committee's QR page) */
+            fiscalReceiptUrl?: string | null;
             operatorId?: number | null;
             posterOrderId?: string | null;
             posterErrorMessage?: string | null;

@@ -91,6 +91,17 @@ export function OrderView({
           {formatDateTime(order.createdDate, lang)} · {order.isPaid ? t('paid') : t('unpaid')} ·{' '}
           {t(`payment.${order.paymentType}`)}
         </small>
+        {order.fiscalReceiptUrl && (
+          <a
+            href={order.fiscalReceiptUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="tap-link"
+            data-testid="fiscal-receipt"
+          >
+            {t('fiscalReceipt')}
+          </a>
+        )}
         {order.refundDue && (
           <p className="warning" role="status">
             {t('refundDue')}
