@@ -23,6 +23,7 @@ import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
+import { startFiscalSender } from './payments/click-fiscal';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
@@ -172,6 +173,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     config.botSendTickMs,
   );
   app.addHook('onClose', async () => stopBot());
+  // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
+  const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
+  app.addHook('onClose', async () => stopFiscal());
   if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

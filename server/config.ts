@@ -1,4 +1,5 @@
 import { parseDevClock } from './orders/business-clock';
+import { CLICK_API_URL } from './payments/click-fiscal';
 import { TELEGRAM_API_URL } from './telegram/bot-api';
 
 /** Environment of the reference server; README lists every variable. */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   storefrontUrl: string;
   /** how often the bot's outbox is looked at; 0 turns sending off */
   botSendTickMs: number;
+  /** Click's merchant API for fiscal receipts (a local fake in tests) */
+  clickApiUrl: string;
   /** the platform admin API's key (Bearer); null turns the admin API off */
   adminApiKey: string | null;
 }
@@ -59,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     telegramApiUrl: env.TELEGRAM_API_URL || TELEGRAM_API_URL,
     storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
+    clickApiUrl: env.CLICK_API_URL || CLICK_API_URL,
     adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
   };
 }

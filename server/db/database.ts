@@ -22,6 +22,7 @@ import * as busyBranch from './migrations/014-busy-branch';
 import * as zoneSums from './migrations/015-zone-sums';
 import * as folderKeys from './migrations/016-folder-keys';
 import * as fiscal from './migrations/017-fiscal';
+import * as fiscalOutbox from './migrations/018-fiscal-outbox';
 
 export type Db = Kysely<Database>;
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-zone-sums': zoneSums,
   '016-folder-keys': folderKeys,
   '017-fiscal': fiscal,
+  '018-fiscal-outbox': fiscalOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,7 @@ import type {
 import type {
   BotMessageTable,
   CashbackTable,
+  FiscalOutboxTable,
   CourierTable,
   OrderLogTable,
   OrderTable,
@@ -82,6 +83,7 @@ export interface Database {
   promo_uses: { promo_id: number; user_id: number; use_no: number; order_id: number };
   staff_tokens: StaffTokenTable;
   bot_messages: BotMessageTable;
+  fiscal_outbox: FiscalOutboxTable;
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;

@@ -105,6 +105,22 @@ export interface OrderTable {
   /** the refund's receipt, when the provider registered one for a cancelled payment */
   fiscal_refund_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
 }
+/** A paid order's fiscal receipt on its way to the provider's fiscal API (Click's OFD). */
+export interface FiscalOutboxTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  provider: string;
+  /** the provider's id of the payment (Click: click_trans_id) */
+  payment_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** the items were accepted; only the receipt's link is still asked for */
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: Generated<string | null>;
+  created_date: Created;
+}
 /** The merchant bot's messages to customers, sent (and retried) after the order's transaction. */
 export interface BotMessageTable {
   id: Generated<number>;

@@ -7,6 +7,7 @@ export const RANDOM_SECRETS = (sub: string) => ({
   paymeKey: `${sub}-payme-key`,
   clickServiceId: '1',
   clickMerchantId: '1',
+  clickMerchantUserId: '1',
   clickSecretKey: `${sub}-click-secret`,
   uzumServiceId: '1',
   uzumLogin: `${sub}-uzum`,

@@ -8,7 +8,7 @@ export const PROVIDER_CREDENTIALS = {
   CLICK: {
     setting: 'clickActive',
     name: 'Click',
-    keys: ['clickServiceId', 'clickMerchantId', 'clickSecretKey'],
+    keys: ['clickServiceId', 'clickMerchantId', 'clickMerchantUserId', 'clickSecretKey'],
   },
   UZUM: { setting: 'uzumActive', name: 'Uzum Bank', keys: ['uzumServiceId', 'uzumLogin', 'uzumPassword'] },
   OTHER: { setting: 'cardActive', name: 'Payme (saved cards)', keys: ['paymeMerchantId', 'paymeKey'] },

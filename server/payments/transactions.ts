@@ -106,7 +106,19 @@ export async function performTransaction(
       .where('state', '=', 1)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row: performed, paid: await markPaid(tx, performed.order_id) };
+    const paid = await markPaid(tx, performed.order_id);
+    // Click's OFD takes the receipt's items after the payment: written now, sent after commit
+    if (paid && performed.provider === 'CLICK')
+      await tx
+        .insertInto('fiscal_outbox')
+        .values({
+          merchant_id: paid.merchant_id,
+          order_id: paid.id,
+          provider: 'CLICK',
+          payment_id: performed.provider_id,
+        })
+        .execute();
+    return { row: performed, paid };
   });
 }
 

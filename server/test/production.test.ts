@@ -44,6 +44,7 @@ describe('production settings', () => {
             paymeKey: 'k3y-from-payme',
             clickServiceId: '4101',
             clickMerchantId: '5101',
+            clickMerchantUserId: '7101',
             clickSecretKey: 'k3y-from-click',
             uzumServiceId: '6101',
             uzumLogin: 'login-from-uzum',
