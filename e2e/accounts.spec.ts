@@ -134,7 +134,8 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('textbox', { name: t.cardNumber }).fill('8600123412341239');
     await page.getByRole('button', { name: t.getCode }).click();
     await expect(page).toHaveURL(/\/profile\/cards\/confirm\?id=\d+/);
-    await page.getByRole('textbox').fill(await codeFor(page, phone, 2));
+    // Payme texts the card's code (the development stand-in's is Payme's test code)
+    await page.getByRole('textbox').fill('666666');
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByTestId('card')).toContainText('8600 •••• •••• 1239');
 

@@ -41,19 +41,33 @@ test('an order paid with Payme: the customer goes to Payme, Payme calls us, the 
       })
     ).json();
   const account = { order_id: String(order.id) };
-  expect((await rpc('CheckPerformTransaction', { amount: total * 100, account })).result).toEqual({
-    allow: true,
-  });
+  // the check carries the fiscal receipt's items, adding up to the amount
+  const check = (await rpc('CheckPerformTransaction', { amount: total * 100, account })).result;
+  expect(check.allow).toBe(true);
+  const items = check.detail.items as { price: number; count: number; discount?: number }[];
+  expect(items.reduce((n, i) => n + i.price * i.count - (i.discount ?? 0), 0)).toBe(total * 100);
   const id = `e2e-${order.id}`;
   expect(
     (await rpc('CreateTransaction', { id, time: Date.now(), amount: total * 100, account })).result.state,
   ).toBe(1);
   expect((await rpc('PerformTransaction', { id })).result.state).toBe(2);
+  // Payme registers the fiscal receipt: the order page links it
+  const qr = `https://ofd.soliq.uz/epi?t=EP000000000025&r=${order.id}`;
+  const fiscal = {
+    receipt_id: order.id,
+    qr_code_url: qr,
+    fiscal_sign: '100200300400',
+    terminal_id: 'EP000000000025',
+  };
+  expect((await rpc('SetFiscalData', { id, type: 'PERFORM', fiscal_data: fiscal })).result).toEqual({
+    success: true,
+  });
 
   // the tab left open follows the payment live; back from Payme, the order is paid and asks for nothing
   await expect(watching.getByText(new RegExp(`· ${enOrders.paid} ·`))).toBeVisible();
   await page.goto(link.split(';c=')[1] as string);
   await expect(page.getByText(new RegExp(`· ${enOrders.paid} ·`))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: enOrders.fiscalReceipt })).toHaveAttribute('href', qr);
   await context.close();
 });

@@ -24,6 +24,7 @@ import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
 import { startFiscalSender } from './payments/click-fiscal';
+import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerPayme(app, { db, events });
   await registerClick(app, { db, events });
   registerUzum(app, { db, events });
+  if (!config.production) registerFakeSubscribe(app, db);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 

@@ -1,5 +1,7 @@
 import { parseDevClock } from './orders/business-clock';
 import { CLICK_API_URL } from './payments/click-fiscal';
+import { FAKE_SUBSCRIBE_PATH } from './payments/fake-payme-subscribe';
+import { PAYME_API_URL } from './payments/payme-subscribe';
 import { TELEGRAM_API_URL } from './telegram/bot-api';
 
 /** Environment of the reference server; README lists every variable. */
@@ -28,6 +30,8 @@ export interface ServerConfig {
   storefrontUrl: string;
   /** how often the bot's outbox is looked at; 0 turns sending off */
   botSendTickMs: number;
+  /** Payme's Subscribe API (saved cards); development's own stand-in unless PAYME_API_URL says otherwise */
+  paymeApiUrl: string;
   /** Click's merchant API for fiscal receipts (a local fake in tests) */
   clickApiUrl: string;
   /** the platform admin API's key (Bearer); null turns the admin API off */
@@ -63,6 +67,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
     clickApiUrl: env.CLICK_API_URL || CLICK_API_URL,
+    paymeApiUrl:
+      env.PAYME_API_URL ||
+      (env.NODE_ENV === 'production'
+        ? PAYME_API_URL
+        : `http://127.0.0.1:${Number(env.PORT ?? 8080)}${FAKE_SUBSCRIBE_PATH}`),
     adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
   };
 }

@@ -14,6 +14,7 @@ import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
 import { transitionOrder } from '../orders/transition';
 import { gatewayFor } from '../sms/select-gateway';
+import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
 import { orderEvent } from './orders';
 
@@ -197,7 +198,12 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
         }),
       );
       events.publish(orderEvent(moved), moved.merchant_id);
-      return staffOrder(db, moved);
+      // a paid saved-card order the desk cancels gets its money back through Payme
+      await refundCardOrder(db, config.paymeApiUrl, requireMerchant(request), moved);
+      return staffOrder(
+        db,
+        await db.selectFrom('orders').selectAll().where('id', '=', moved.id).executeTakeFirstOrThrow(),
+      );
     },
     async opsAssignCourier(request) {
       const staff = requireOperator(request);

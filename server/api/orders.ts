@@ -20,6 +20,7 @@ import { transitionOrder } from '../orders/transition';
 import { toLang } from '../../src/domain/language';
 import { checkoutUrl } from '../orders/checkout-url';
 import { checkReturnUrl } from '../payments/return-url';
+import { payWithCard, refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
 import { toOrder } from './mappers';
 
@@ -71,9 +72,26 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
     const openNow = businessNow(config.devClock, merchant.sub);
     // the storefront says its language on every call; the bot writes to the customer in it
     const language = toLang(String(request.headers['accept-language'] ?? '').slice(0, 2));
-    return announce(
-      await createOrder(db, merchant, requireUser(request), request.body, key, later, openNow, language),
+    const order = await createOrder(
+      db,
+      merchant,
+      requireUser(request),
+      request.body,
+      key,
+      later,
+      openNow,
+      language,
     );
+    // a saved card pays at once (Payme's Subscribe API); refused, the order is cancelled and this fails
+    if (order.paymentType === 'OTHER' && !order.isPaid) {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      return announce(await loadOrder(db, await payWithCard(db, config.paymeApiUrl, merchant, row)));
+    }
+    return announce(order);
   }
 
   /** A new order reaches the merchant's desk live (a replayed Idempotency-Key just announces it again). */
@@ -161,7 +179,12 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
         }),
       );
       events.publish(orderEvent(updated), updated.merchant_id);
-      return loadOrder(db, updated);
+      // a paid saved-card order gets its money back through Payme
+      await refundCardOrder(db, config.paymeApiUrl, merchant, updated);
+      return loadOrder(
+        db,
+        await db.selectFrom('orders').selectAll().where('id', '=', updated.id).executeTakeFirstOrThrow(),
+      );
     },
     async reviewOrder(request, reply) {
       const user = requireUser(request);

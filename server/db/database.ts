@@ -23,6 +23,7 @@ import * as zoneSums from './migrations/015-zone-sums';
 import * as folderKeys from './migrations/016-folder-keys';
 import * as fiscal from './migrations/017-fiscal';
 import * as fiscalOutbox from './migrations/018-fiscal-outbox';
+import * as cardAttempts from './migrations/019-card-attempts';
 
 export type Db = Kysely<Database>;
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-folder-keys': folderKeys,
   '017-fiscal': fiscal,
   '018-fiscal-outbox': fiscalOutbox,
+  '019-card-attempts': cardAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -71,6 +71,8 @@ export interface CardTable {
   type: string;
   provider_token: string;
   is_verified: Generated<boolean>;
+  /** verification codes tried (five at most) */
+  verify_attempts: Generated<number>;
   created_date: Created;
 }
 export interface PromoTable {

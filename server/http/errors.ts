@@ -156,6 +156,12 @@ export const MESSAGES = {
     'Вы уже забронировали это место на это время',
   ],
   TOO_MANY_CHAIRS: ['The place has fewer chairs', "Bu joyda o'rindiqlar kamroq", 'В этом месте меньше мест'],
+  CARD_PAYMENT_FAILED: [
+    'The card payment did not go through',
+    "Karta orqali to'lov o'tmadi",
+    'Оплата картой не прошла',
+  ],
+  CARD_REFUSED: ['Payme did not accept the card', 'Payme kartani qabul qilmadi', 'Payme не принял карту'],
   INVALID_CARD: [
     'Check the card number and expiry',
     'Karta raqami va muddatini tekshiring',
@@ -264,6 +270,16 @@ export function fail(statusCode: number, code: ErrorCode, detail?: string): Http
     uz: `${uz}${suffix}`,
     ru: `${ru}${suffix}`,
     eng: `${eng}${suffix}`,
+  });
+}
+
+/** A refusal in our words, followed by the provider's own words in each language. */
+export function failWith(statusCode: number, code: ErrorCode, words: { uz: string; ru: string; en: string }) {
+  const [eng, uz, ru] = MESSAGES[code];
+  return new HttpError(statusCode, code, `${eng}: ${words.en}`, {
+    uz: `${uz}: ${words.uz}`,
+    ru: `${ru}: ${words.ru}`,
+    eng: `${eng}: ${words.en}`,
   });
 }
 

@@ -102,7 +102,9 @@ async function orderFor(db: Db, merchant: Merchant, params: Params) {
 /** The checks before money moves: a Payme order, not paid, not cancelled, the exact amount in tiyin. */
 async function payableOrder(db: Db, merchant: Merchant, params: Params) {
   const order = await orderFor(db, merchant, params);
-  if (order.payment_type !== 'PAYME' || order.is_paid || order.status === 'CANCELED')
+  // PAYME: the customer pays on Payme's page; OTHER: a saved card's receipt (Subscribe API)
+  const viaPayme = order.payment_type === 'PAYME' || order.payment_type === 'OTHER';
+  if (!viaPayme || order.is_paid || order.status === 'CANCELED')
     throw new PaymeError('CANNOT_PERFORM');
   if (Number(params.amount) !== Math.round(order.total_price * 100)) throw new PaymeError('AMOUNT');
   return order;

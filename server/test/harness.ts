@@ -1,11 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, imagesDir } from '../app';
 import { readConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { OrderEvents } from '../orders/events';
+import { FAKE_SUBSCRIBE_PATH } from '../payments/fake-payme-subscribe';
 import { seedIfEmpty } from '../seed/seed';
+
+/** An HTTP address that hands Payme Subscribe calls to the app's development stand-in. */
+async function subscribeProxy(app: () => FastifyInstance) {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on(
+      'end',
+      () =>
+        void app()
+          .inject({
+            method: 'POST',
+            url: FAKE_SUBSCRIBE_PATH,
+            headers: { 'content-type': 'application/json', 'x-auth': String(req.headers['x-auth'] ?? '') },
+            payload: body,
+          })
+          .then((answer) =>
+            res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(answer.body),
+          ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${FAKE_SUBSCRIBE_PATH}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * Server tests run on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set
@@ -32,7 +62,10 @@ export async function startTestServer(
   /** a second server process on the first one's database (PostgreSQL), as behind a load balancer */
   sibling?: TestServer,
 ): Promise<TestServer> {
+  // Payme's Subscribe API: the development server's own stand-in, reached over HTTP as Payme is
+  const subscribe = await subscribeProxy(() => app);
   const config = readConfig({
+    PAYME_API_URL: subscribe.url,
     DATA_DIR: 'memory://',
     CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
     // the demo merchants open whatever the hour the tests run at (their hours are tested on their own)
@@ -81,6 +114,7 @@ export async function startTestServer(
       return { status: res.statusCode, body, headers: res.headers };
     },
     async close() {
+      await subscribe.close();
       await app.close();
       await events.close();
       await db.destroy();

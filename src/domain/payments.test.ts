@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredPayments, offeredServices } from './payments';
+import { cardChoice, choiceCard, offeredPayments, offeredServices } from './payments';
 
 const offers = [
   { type: 'CASH', webEnabled: true, botEnabled: true, isActive: true },
@@ -21,5 +21,13 @@ describe('payments and services', () => {
       offeredServices(settings, { deliveryEnabled: true, pickupEnabled: false, dineinEnabled: true }),
     ).toEqual(['DELIVERY', 'DINE_IN']);
     expect(offeredServices({ ...settings, deliveryActive: false }, null)).toEqual(['PICK_UP', 'DINE_IN']);
+  });
+});
+
+describe('saved cards among the payment choices', () => {
+  it('name their card, and nothing else reads as one', () => {
+    expect(choiceCard(cardChoice(12))).toBe(12);
+    for (const other of ['PAYME', 'OTHER', 'CARD:', 'CARD:x', 'xCARD:1', null])
+      expect(choiceCard(other)).toBeNull();
   });
 });

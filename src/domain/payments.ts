@@ -9,6 +9,14 @@ export const PAYMENT_SETTING: Readonly<Record<string, string>> = {
 
 export const ONLINE_PAYMENTS: ReadonlySet<string> = new Set(['PAYME', 'CLICK', 'UZUM']);
 
+/** A saved card as one of checkout's payment choices ("CARD:12"); it pays as OTHER with that card. */
+export const cardChoice = (cardId: number) => `CARD:${cardId}`;
+/** The saved card a payment choice names, or null. */
+export function choiceCard(choice: string | null): number | null {
+  const m = /^CARD:(\d+)$/.exec(choice ?? '');
+  return m ? Number(m[1]) : null;
+}
+
 export interface PaymentOffer {
   type: string;
   webEnabled: boolean;

@@ -11,11 +11,11 @@ import { menuQuery } from '../../features/menu/menu.queries';
 import { branchesQuery } from '../../features/places/places.queries';
 import { useLoginRequired } from '../use-login-required';
 import { useTelegramPhone } from '../../features/account/telegram-phone';
-import { addressesQuery } from '../../features/account/account.queries';
+import { addressesQuery, cardsQuery } from '../../features/account/account.queries';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('pages');
-  const { api, merchant, channel, branchId, lang } = useStorefront();
+  const { api, merchant, channel, branchId, lang, settings } = useStorefront();
   const allowed = useLoginRequired('/checkout');
   const user = useCurrentUser();
   const { lines, store } = useBasket();
@@ -31,6 +31,10 @@ export default function CheckoutPage() {
   });
   const { data: methods } = useQuery(paymentMethodsQuery(api, merchant.id));
   const { data: addresses } = useQuery({ ...addressesQuery(api, user?.id ?? 0), enabled: !!user });
+  const { data: cards } = useQuery({
+    ...cardsQuery(api, user?.id ?? 0),
+    enabled: !!user && settings.cardActive === true,
+  });
   useEffect(() => {
     if (allowed) reachGoal('BEGIN_CHECKOUT');
   }, [allowed]);
@@ -49,6 +53,7 @@ export default function CheckoutPage() {
           onOrdered={() => store.clear()}
           phone={phone}
           addresses={addresses}
+          cards={cards?.filter((c) => c.isVerified)}
         />
       ) : (
         <div className="skeleton" style={{ height: 320 }} aria-hidden="true" />

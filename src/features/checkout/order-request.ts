@@ -4,6 +4,7 @@ import type { Totals } from '../../domain/pricing';
 import type { CheckoutFields, DeliveryAddress } from '../../tenant/stored';
 import type { CheckoutContext, OrderRequest } from './checkout.machine';
 import { addressDetails } from '../../domain/address';
+import { choiceCard } from '../../domain/payments';
 
 export interface OrderRequestParts {
   context: Pick<
@@ -29,7 +30,10 @@ export function orderRequest(p: OrderRequestParts): OrderRequest {
   const chequePhone = fullPhone(fields.chequePhone);
   return {
     serviceType: c.serviceType,
-    paymentType: c.paymentType as OrderRequest['paymentType'],
+    // a saved card pays as OTHER, naming the card
+    ...(choiceCard(c.paymentType) !== null
+      ? { paymentType: 'OTHER' as const, payment: choiceCard(c.paymentType) as number }
+      : { paymentType: c.paymentType as OrderRequest['paymentType'] }),
     // a delivery goes to the branch whose zone holds the address
     branch: delivery ? (c.branchId ?? p.branch?.id ?? 0) : (p.branch?.id ?? 0),
     ...(p.branch?.cityId !== undefined ? { cityId: p.branch.cityId } : {}),

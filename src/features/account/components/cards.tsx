@@ -97,6 +97,9 @@ export function CardCreate() {
           onChange={(e) => setExpire(e.target.value.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2'))}
         />
       </label>
+      <p className="muted" data-testid="payme-notice">
+        {t('paymeNotice')}
+      </p>
       <FormError>{error}</FormError>
       <button type="submit" className="btn btn--primary">
         {t('getCode')}

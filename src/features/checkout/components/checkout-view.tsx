@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { basketTotals, type BasketLine, type MenuProductLike } from '../../../domain/basket';
-import { offeredPayments, offeredServices, ONLINE_PAYMENTS } from '../../../domain/payments';
+import { cardChoice, offeredPayments, offeredServices, ONLINE_PAYMENTS } from '../../../domain/payments';
 import { formatSum } from '../../../i18n/format';
 import { reachGoal } from '../../../platform/scripts';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -32,6 +32,7 @@ type User = components['schemas']['User'];
 type PaymentMethod = components['schemas']['MerchantPaymentMethod'];
 type SavedAddress = components['schemas']['Address'];
 const NO_ADDRESSES: readonly SavedAddress[] = [];
+const NO_CARDS: readonly { id: number; number: string }[] = [];
 
 interface Props {
   lines: BasketLine[];
@@ -46,6 +47,8 @@ interface Props {
   phone?: PhoneGate;
   /** the customer's saved addresses, offered first for a delivery */
   addresses?: readonly SavedAddress[];
+  /** the customer's verified saved cards (Payme), each a payment choice */
+  cards?: readonly { id: number; number: string }[];
 }
 
 /** Checkout: the customer's choices through the checkout machine; the summary from src/domain/pricing. */
@@ -59,6 +62,7 @@ export function CheckoutView({
   onOrdered,
   phone,
   addresses = NO_ADDRESSES,
+  cards = NO_CARDS,
 }: Props) {
   const { t } = useTranslation('checkout');
   const { api, settings, storage, lang, telegram, table } = useStorefront();
@@ -83,7 +87,7 @@ export function CheckoutView({
     })),
     settings,
     channel === 'TG' ? 'BOT' : 'WEB',
-  );
+  ).concat(settings.cardActive === true ? cards.map((c) => cardChoice(c.id)) : []);
   // the point picked for this order, else the last one delivered to
   const [saved, setSaved] = useState(
     () => storage.get('deliveryAddress') ?? storage.get('lastDeliveryAddress'),
@@ -259,6 +263,7 @@ export function CheckoutView({
         <PaymentFields
           actor={actor}
           payments={payments}
+          cards={cards}
           cashbackBalance={user.cashback ?? 0}
           itemsPrice={itemsPrice}
           totals={totals}

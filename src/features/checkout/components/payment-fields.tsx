@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
+import { choiceCard } from '../../../domain/payments';
 import type { Totals } from '../../../domain/pricing';
 import { formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -11,12 +12,15 @@ import { FormError } from '../../../ui/form-error';
 export function PaymentFields({
   actor,
   payments,
+  cards,
   cashbackBalance,
   itemsPrice,
   totals,
 }: {
   actor: CheckoutActor;
   payments: readonly string[];
+  /** the saved cards among the payments (their masked numbers name them) */
+  cards: readonly { id: number; number: string }[];
   /** the customer's cashback; the field shows when there is some and the merchant lets it pay (balanceActive) */
   cashbackBalance: number;
   /** what the products cost after their own discounts: the promo's minimum is checked against it */
@@ -48,7 +52,11 @@ export function PaymentFields({
               checked={c.paymentType === p}
               onChange={() => actor.send({ type: 'PAYMENT', paymentType: p })}
             />
-            <span>{t(`paymentType.${p}`)}</span>
+            <span>
+              {choiceCard(p) === null
+                ? t(`paymentType.${p}`)
+                : t('paymentType.CARD', { number: cards.find((c) => c.id === choiceCard(p))?.number ?? '' })}
+            </span>
           </label>
         ))}
       </fieldset>
