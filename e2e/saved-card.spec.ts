@@ -15,12 +15,7 @@ import { loginViaApi, plainDish, tenantUrl, useBasket, useSession } from './help
 const PAYME_TEST_CODE = '666666';
 const place = (label: string) => new RegExp(label.replace(' · {{total}}', ''));
 
-async function addCard(
-  page: Page,
-  sub: string,
-  t: typeof enAccount,
-  number: string,
-) {
+async function addCard(page: Page, sub: string, t: typeof enAccount, number: string) {
   await page.goto(tenantUrl(sub, '/profile/cards/create'));
   await expect(page.getByTestId('payme-notice')).toHaveText(t.paymeNotice);
   await page.getByRole('textbox', { name: t.cardNumber }).fill(number);

@@ -12,7 +12,12 @@ export const FAKE_SUBSCRIBE_PATH = '/api/dev/payme-subscribe';
 export const TEST_CODE = '666666';
 export const POOR_CARD = '8600000000000007';
 
-type Rpc = { result?: any; error?: { code: number; message: string | Record<string, string> } };
+type Rpc = { result?: object; error?: { code: number; message: string | Record<string, string> } };
+type Params = Record<string, unknown> & {
+  card?: { number?: unknown; expire?: unknown };
+  account?: Record<string, string>;
+  detail?: object;
+};
 export interface FakeSubscribeOptions {
   /** the merchant behind a cash register id (X-Auth), with its Merchant API key */
   kassa(id: string): Promise<{ sub: string; key: string } | null>;
@@ -23,6 +28,8 @@ export interface FakeSubscribeOptions {
 const refuse = (code: number, ru: string, uz: string, en: string): Rpc => ({
   error: { code, message: { ru, uz, en } },
 });
+
+export type SubscribeParams = Params;
 
 export function fakeSubscribe(options: FakeSubscribeOptions) {
   const cards = new Map<string, { number: string; expire: string; verified: boolean; kassa: string }>();
@@ -39,7 +46,7 @@ export function fakeSubscribe(options: FakeSubscribeOptions) {
   >();
   const mask = (n: string) => `${n.slice(0, 6)}******${n.slice(-4)}`;
 
-  return async function handle(xAuth: string, body: { method?: string; params?: any }): Promise<Rpc> {
+  return async function handle(xAuth: string, body: { method?: string; params?: Params }): Promise<Rpc> {
     const [id = '', key] = xAuth.split(':');
     const kassa = await options.kassa(id);
     if (!kassa) return refuse(-32504, 'Недостаточно привилегий', "Ruxsat yo'q", 'Insufficient privilege');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { FAKE_SUBSCRIBE_PATH, fakeSubscribe } from './fake-payme-subscribe';
+import { FAKE_SUBSCRIBE_PATH, fakeSubscribe, type SubscribeParams } from './fake-payme-subscribe';
 
 /**
  * Development only: this server answers as Payme's Subscribe API at FAKE_SUBSCRIBE_PATH (the default
@@ -31,7 +31,7 @@ export function registerFakeSubscribe(app: FastifyInstance, db: Db) {
       return res.json();
     },
   });
-  app.post<{ Body: { method?: string; params?: object } }>(FAKE_SUBSCRIBE_PATH, async (request) => ({
+  app.post<{ Body: { method?: string; params?: SubscribeParams } }>(FAKE_SUBSCRIBE_PATH, async (request) => ({
     jsonrpc: '2.0',
     id: (request.body as { id?: unknown })?.id ?? null,
     ...(await handle(String(request.headers['x-auth'] ?? ''), request.body ?? {})),

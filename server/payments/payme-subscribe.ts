@@ -27,7 +27,7 @@ const wordsOf = (message: unknown): Words => {
 
 let requestId = 0;
 
-export async function subscribe<T = any>(
+export async function subscribe<T = unknown>(
   apiUrl: string,
   xAuth: string,
   method: string,

@@ -104,8 +104,7 @@ async function payableOrder(db: Db, merchant: Merchant, params: Params) {
   const order = await orderFor(db, merchant, params);
   // PAYME: the customer pays on Payme's page; OTHER: a saved card's receipt (Subscribe API)
   const viaPayme = order.payment_type === 'PAYME' || order.payment_type === 'OTHER';
-  if (!viaPayme || order.is_paid || order.status === 'CANCELED')
-    throw new PaymeError('CANNOT_PERFORM');
+  if (!viaPayme || order.is_paid || order.status === 'CANCELED') throw new PaymeError('CANNOT_PERFORM');
   if (Number(params.amount) !== Math.round(order.total_price * 100)) throw new PaymeError('AMOUNT');
   return order;
 }
