@@ -57,4 +57,31 @@ describe.each(DATABASES)('promo usage rules on %s', (kind) => {
     const fourth = await order(token, 'IKKI', IKKI);
     expect(fourth.body.code).toBe('PROMO_USED_UP');
   });
+
+  it('takes the welcome code once per customer (the seed says perCustomerLimit 1)', async () => {
+    const { token } = await login(server, M, '998901000063', '10.6.0.3');
+    const WELCOME = {
+      discountType: 'AMOUNT' as const,
+      productDiscount: 30000,
+      deliveryDiscount: 0,
+      minPrice: 150000,
+    };
+    const big = (await menu(server, M)).products;
+    const branch = (await branches(server, M))[0] as { id: number };
+    const welcome = () =>
+      server.call({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: headers(M, token),
+        payload: orderRequest(
+          big,
+          [lineFor(find(big, 'Tashkent plov'), 4)],
+          { branch: branch.id, serviceType: 'PICK_UP', promoCode: 'WELCOME' },
+          0,
+          WELCOME,
+        ),
+      });
+    expect((await welcome()).status).toBe(200);
+    expect((await welcome()).body.code).toBe('PROMO_USED_UP');
+  });
 });
