@@ -5,7 +5,11 @@ import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
 import type { MerchantConfig } from '../../server/onboarding/config';
 import { isAddress } from '../../server/onboarding/references';
-import { modificationGroups, type ModificationGroupSpec } from '../../server/onboarding/modification-groups';
+import {
+  fiscalCodes,
+  modificationGroups,
+  type ModificationGroupSpec,
+} from '../../server/onboarding/modification-groups';
 import { offeredPayments } from '../../src/domain/payments';
 import { buildMenu } from '../../src/domain/menu';
 import { textAndTranslations } from '../../src/domain/localized';
@@ -185,6 +189,7 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
       stock: null,
       grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
       grade_count: p.rating?.count ?? 0,
+      fiscal: fiscalCodes(p),
     } as unknown as Product;
     return row;
   });

@@ -14,6 +14,9 @@ import { STUDIO_PAGES } from './studio-pages';
 const meta = {
   title: 'Onboarding/Studio',
   parameters: { ownStorefront: true, layout: 'fullscreen', viewport: { disable: true } },
+  // the studio has its own widths: the frame fills the manager's canvas (a story global locks it,
+  // over the phone viewport every other story opens in; "100pct-100pct" is the addon's own form)
+  globals: { viewport: { value: '100pct-100pct', isRotated: false } },
   loaders: [async ({ parameters }) => ({ folder: await demoFolder(parameters.merchant ?? 'demo') })],
   render: (_args, { loaded }) => <Studio initial={loaded.folder as Folder} />,
 } satisfies Meta;
