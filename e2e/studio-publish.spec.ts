@@ -42,6 +42,11 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
   const origin = await storybook.listen({ port: 0, host: '127.0.0.1' });
   try {
     const studio = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // in Storybook's own UI the studio fills the canvas, its toolbar in sight (not the phone frame)
+    await studio.goto(`${origin}/?path=/story/onboarding-studio--studio`);
+    const canvas = studio.frameLocator('#storybook-preview-iframe');
+    await expect(canvas.getByRole('toolbar', { name: 'Preview' })).toBeVisible();
+    expect((await studio.locator('#storybook-preview-iframe').boundingBox())?.width).toBeGreaterThan(900);
     await studio.goto(`${origin}/iframe.html?id=onboarding-studio--studio&viewMode=story`);
     await expect(studio.getByRole('toolbar', { name: 'Preview' })).toBeVisible();
 
