@@ -57,6 +57,8 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   pgSchema?: string;
+  /** a throw-away PGlite starts from this dump of a data directory (the tests' migrated, seeded one) */
+  pgliteFrom?: Blob;
 }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -67,7 +69,9 @@ export function openDatabase(options: {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir.startsWith('memory://'))
-    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+    return new Kysely<Database>({
+      dialect: new PGliteDialect(new PGlite(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {})),
+    });
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });

@@ -9,6 +9,7 @@ import { migrate, openDatabase, type Db } from '../db/database';
 import { OrderEvents } from '../orders/events';
 import { FAKE_SUBSCRIBE_PATH } from '../payments/fake-payme-subscribe';
 import { seedIfEmpty } from '../seed/seed';
+import { seededPglite } from './pglite-template';
 
 /** An HTTP address that hands Payme Subscribe calls to the app's development stand-in. */
 async function subscribeProxy(app: () => FastifyInstance) {
@@ -85,6 +86,8 @@ export async function startTestServer(
     databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     dataDir: 'memory://',
     ...(schema ? { pgSchema: schema } : {}),
+    // PGlite starts from a migrated, seeded dump (migrate and seed below then find nothing to do)
+    ...(kind === 'pglite' ? { pgliteFrom: await seededPglite(imagesDir(config)) } : {}),
   });
   if (owner) {
     await migrate(db, schema);
