@@ -42,11 +42,6 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
   const origin = await storybook.listen({ port: 0, host: '127.0.0.1' });
   try {
     const studio = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    // in Storybook's own UI the studio fills the canvas, its toolbar in sight (not the phone frame)
-    await studio.goto(`${origin}/?path=/story/onboarding-studio--studio`);
-    const canvas = studio.frameLocator('#storybook-preview-iframe');
-    await expect(canvas.getByRole('toolbar', { name: 'Preview' })).toBeVisible();
-    expect((await studio.locator('#storybook-preview-iframe').boundingBox())?.width).toBeGreaterThan(900);
     await studio.goto(`${origin}/iframe.html?id=onboarding-studio--studio&viewMode=story`);
     await expect(studio.getByRole('toolbar', { name: 'Preview' })).toBeVisible();
 
@@ -93,6 +88,13 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
       data: { latitude: branch.latitude + 0.005, longitude: branch.longitude },
     });
     expect(await tariff.json()).toMatchObject({ minOrder: 60000 });
+
+    // in Storybook's own UI the studio fills the canvas, its toolbar in sight (not the phone frame);
+    // the story's loader imports every picture of the folder, which takes a while on a busy machine
+    await studio.goto(`${origin}/?path=/story/onboarding-studio--studio`);
+    const canvas = studio.frameLocator('#storybook-preview-iframe');
+    await expect(canvas.getByRole('toolbar', { name: 'Preview' })).toBeVisible({ timeout: 60_000 });
+    expect((await studio.locator('#storybook-preview-iframe').boundingBox())?.width).toBeGreaterThan(900);
   } finally {
     await storybook.close();
   }
