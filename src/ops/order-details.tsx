@@ -5,8 +5,8 @@ import { formatPhone, formatSum } from '../i18n/format';
 import type { StaffOrder } from './ops-api';
 
 const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn' } as const;
-/** paid at the door or the counter; the others are paid online, before or after */
-const AT_HAND = new Set(['CASH', 'TERMINAL', 'OTHER']);
+/** paid at the door or the counter; the others (a saved card too) are paid online, before or after */
+const AT_HAND = new Set(['CASH', 'TERMINAL']);
 
 /** How the order is paid, as the till needs it: cash, terminal, or an online payment awaited or made. */
 function paymentState(order: StaffOrder): 'paid' | 'awaiting' | 'atHand' {
