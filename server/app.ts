@@ -25,6 +25,7 @@ import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
 import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
+import { registerHealth } from './http/health';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
@@ -40,6 +41,8 @@ export interface AppOptions {
   simulator?: boolean;
   /** live order events; by default shared through PostgreSQL when DATABASE_URL is set */
   events?: OrderEvents;
+  /** the PostgreSQL schema of the migrations table, when the database holds several (tests) */
+  dbSchema?: string;
 }
 
 export function imagesDir(config: ServerConfig) {
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUzum(app, { db, events });
   if (!config.production) registerFakeSubscribe(app, db);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
+  registerHealth(app, db, options.dbSchema);
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {

@@ -82,6 +82,12 @@ export function openDatabase(options: {
  * holds other schemas with their own migration tables (tests): without it, Kysely finds another
  * schema's lock table and skips creating its own.
  */
+/** The migrations this code knows that the database has not applied (empty when it is current). */
+export async function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migrate(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

@@ -99,7 +99,14 @@ export async function startTestServer(
       ? await OrderEvents.shared(process.env.TEST_DATABASE_URL as string, `order_events_${schema}`)
       : OrderEvents.local();
   // with DIST_DIR the server also answers the storefront's pages from that build
-  const { app } = await buildApp({ config, db, events, serveSpa: Boolean(env.DIST_DIR), simulator: false });
+  const { app } = await buildApp({
+    config,
+    db,
+    events,
+    serveSpa: Boolean(env.DIST_DIR),
+    simulator: false,
+    ...(schema ? { dbSchema: schema } : {}),
+  });
   await app.ready();
   return {
     app,
