@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import { backoffMs, MAX_ATTEMPTS } from '../telegram/bot-outbox';
+import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
 import { startTimedJob } from '../timed-job';
 import { fiscalDetail } from './fiscal-items';
 
 /** Click's merchant API, where paid orders' fiscal items go (CLICK_API_URL; a local fake in tests). */
 export const CLICK_API_URL = 'https://api.click.uz';
-/** a claimed receipt is someone's for this long (a process that died mid-send frees it) */
-const LEASE_MS = 60_000;
 
 class FiscalError extends Error {
   constructor(
@@ -32,30 +30,7 @@ export function clickAuth(userId: string, secretKey: string, now = Date.now()) {
  * order for its page. Failures wait and retry like the bot's messages. Returns how many finished.
  */
 export async function sendDueFiscalReceipts(db: Db, apiUrl: string, now = new Date()): Promise<number> {
-  const due = await db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('fiscal_outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length > 0)
-      await tx
-        .updateTable('fiscal_outbox')
-        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    return rows;
-  });
+  const due = await claimDue(db, 'fiscal_outbox', now);
   let done = 0;
   for (const row of due) {
     try {

@@ -4,12 +4,7 @@ import type { Order } from '../db/schema';
 import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
 import { orderMessage } from './order-messages';
 import { startTimedJob } from '../timed-job';
-
-/** Attempts before a message is given up; the waits between them grow from 2 s to 10 min. */
-export const MAX_ATTEMPTS = 8;
-export const backoffMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 600_000);
-/** a claimed message is someone's for this long (a process that died mid-send frees it) */
-const LEASE_MS = 60_000;
+import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
 
 /**
  * Inside the order's transaction: when a Telegram order moves to a status the customer hears
@@ -75,30 +70,7 @@ export async function sendDueBotMessages(
   options: BotSenderOptions,
   now = new Date(),
 ): Promise<number> {
-  const due = await db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('bot_messages')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length > 0)
-      await tx
-        .updateTable('bot_messages')
-        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    return rows;
-  });
+  const due = await claimDue(db, 'bot_messages', now);
   let sent = 0;
   for (const row of due) {
     const merchant = await db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../http/types';
-import { MAX_ATTEMPTS, sendDueBotMessages } from '../telegram/bot-outbox';
+import { MAX_ATTEMPTS } from '../outbox';
+import { sendDueBotMessages } from '../telegram/bot-outbox';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 import { BOT, botLogin, fakeBotApi, telegramMenu } from './telegram-support';

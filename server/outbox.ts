@@ -1,0 +1,51 @@
+import type { Selectable } from 'kysely';
+import type { Db } from './db/database';
+import type { Database } from './db/schema';
+
+/** Attempts before a message is given up; the waits between them grow from 2 s to 10 min. */
+export const MAX_ATTEMPTS = 8;
+export const backoffMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 600_000);
+/** a claimed row is someone's for this long (a process that died mid-send frees it) */
+const LEASE_MS = 60_000;
+
+/** The outboxes: tables of rows sent after their transaction, each with the same delivery columns. */
+type Outbox = 'bot_messages' | 'fiscal_outbox';
+
+/**
+ * Claims up to 20 due rows of an outbox for this process: unsent, tries left, due by `now`; locked
+ * while claimed (skipping rows another process holds) and leased for a minute, so each row is sent
+ * at most once at a time across processes.
+ */
+export async function claimDue<T extends Outbox>(
+  db: Db,
+  table: T,
+  now: Date,
+): Promise<Selectable<Database[T]>[]> {
+  // both tables have the columns used here; Kysely types one of them at a time
+  const outbox = table as 'fiscal_outbox';
+  const due = await db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom(outbox)
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(20)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length > 0)
+      await tx
+        .updateTable(outbox)
+        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    return rows;
+  });
+  return due as unknown as Selectable<Database[T]>[];
+}
