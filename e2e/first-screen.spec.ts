@@ -5,6 +5,18 @@ import { localized } from '../src/domain/localized';
 import { formatSum } from '../src/i18n/format';
 import { itemPrice } from '../src/domain/pricing';
 import { MERCHANT_IDS, tenantUrl } from './helpers';
+import uzBasket from '../locales/uz/basket.json' with { type: 'json' };
+import ruBasket from '../locales/ru/basket.json' with { type: 'json' };
+import enBasket from '../locales/en/basket.json' with { type: 'json' };
+import uzSearch from '../locales/uz/search.json' with { type: 'json' };
+import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+import enSearch from '../locales/en/search.json' with { type: 'json' };
+
+const NO_SCRIPT = {
+  uz: { basket: uzBasket.noScript, search: uzSearch.noScript },
+  ru: { basket: ruBasket.noScript, search: ruSearch.noScript },
+  en: { basket: enBasket.noScript, search: enSearch.noScript },
+};
 
 type Menu = {
   categories: { id: number; name: { uz: string; ru: string; eng: string } }[];
@@ -50,6 +62,36 @@ test.describe('the first screen comes from the server', () => {
     });
   }
 
+  for (const [sub, lang] of [
+    ['demo', 'en'],
+    ['osh', 'uz'],
+    ['night', 'ru'],
+  ] as const) {
+    test(`${sub} in ${lang}: without JavaScript the basket and search pages show the header, the navigation and why they are empty`, async ({
+      browser,
+      request,
+    }) => {
+      const { brand } = await merchantPage(request, sub);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl(sub) }]);
+      const page = await context.newPage();
+      for (const path of ['basket', 'search'] as const) {
+        const response = await page.goto(tenantUrl(sub, `/${path}`));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('header').getByText(brand, { exact: true })).toBeVisible();
+        await expect(page.locator('nav.bottom-nav a')).toHaveCount(4);
+        await expect(page.locator(`nav.bottom-nav a[href="/${path}"]`)).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        // (Playwright's text search skips <noscript>; its paragraph is found by what it contains)
+        await expect(page.locator('main p').filter({ hasText: NO_SCRIPT[lang][path] })).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+
   test('with JavaScript the page hydrates without a warning, and the first tap adds to the basket', async ({
     page,
     request,
@@ -87,7 +129,9 @@ test.describe('the first screen comes from the server', () => {
   });
 
   for (const sub of ['demo', 'osh', 'night'] as const) {
-    test(`${sub}: nothing moves while the home and the client-drawn search page load`, async ({ page }) => {
+    test(`${sub}: nothing moves while the home, the search page and an empty basket load`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as { __shifts: string[] }).__shifts = shifts;
@@ -99,12 +143,12 @@ test.describe('the first screen comes from the server', () => {
             shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const path of ['/', '/search']) {
+      for (const path of ['/', '/search', '/basket']) {
         await page.goto(tenantUrl(sub, path));
         await expect(page.locator('html')).toHaveAttribute('data-ready', '');
         // the header's branch hours, the last thing to arrive on a page the client draws
         await expect(page.getByTestId('branch-hours')).toBeVisible();
-        await expect(page.locator('main img').first()).toBeVisible();
+        await expect(page.locator(path === '/basket' ? '#basket-title' : 'main img').first()).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
       }
     });

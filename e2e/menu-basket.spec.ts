@@ -138,6 +138,19 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     expect(results[0]?.length).toBeGreaterThan(0);
   });
 
+  test(`${sub}: the "+" beside a search result puts the dish in the basket`, async ({ page }) => {
+    await page.goto(tenantUrl(sub, '/search'));
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    // before a query: the popular dishes, those without a required choice with a "+"
+    const result = page.locator('.search-results > li', { has: page.locator('.quick-add') }).first();
+    const name = (await result.locator('strong').textContent()) ?? '';
+    await result.locator('.quick-add').click();
+    await expect(page.locator('.search-results .quick-step output').first()).toHaveText('1');
+    await page.goto(tenantUrl(sub, '/basket'));
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expect(page.getByTestId('basket-line')).toContainText(name);
+  });
+
   test(`${sub}: the heart asks an anonymous customer to log in`, async ({ page }) => {
     await openPlov(page, sub);
     await page.getByRole('button', { name: t.fav }).click();

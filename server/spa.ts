@@ -67,10 +67,15 @@ export function deferScripts(html: string, nonce: string): string {
   return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
 }
 
-/** The public pages whose first screen the server renders; pages behind login stay the client's. */
+/**
+ * The public pages whose first screen the server renders (the basket's and search's device-only
+ * parts wait for the client: src/ui/use-hydrated.ts); pages behind login stay the client's.
+ */
 const SERVER_RENDERED = new Set([
   '/',
   '/category',
+  '/basket',
+  '/search',
   '/product/:id',
   '/about',
   '/offerta',

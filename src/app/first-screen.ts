@@ -11,6 +11,8 @@ const LAYOUT_PAGES: Record<string, PageName[]> = {
   '/': ['home'],
   '/category': ['category'],
   '/product/:id': ['home', 'product'],
+  '/basket': ['basket'],
+  '/search': ['search'],
 };
 
 /**

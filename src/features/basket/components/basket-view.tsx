@@ -9,6 +9,7 @@ import { showMainButton } from '../../../platform/telegram';
 import { formatSum } from '../../../i18n/format';
 import { MinusIcon, PlusIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/img';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { useBasket } from '../basket-store';
 
 export interface BasketProduct extends MenuProductLike {
@@ -25,6 +26,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
   const { lang, image, telegram } = useStorefront();
   const [, navigate] = useLocation();
   const { lines, store } = useBasket();
+  const hydrated = useHydrated();
   const issues = revalidate(lines, products);
   const totals = basketTotals(lines, products);
   const canCheckout = lines.length > 0 && !issues.some(blocksCheckout);
@@ -35,6 +37,25 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
     return showMainButton(telegram, checkoutLabel, () => navigate('/checkout'));
   }, [telegram, canCheckout, checkoutLabel, navigate]);
 
+  // the server's page (and the client hydrating it) does not know the device's basket: it holds
+  // the basket's place, and says what is missing when scripts are off
+  if (!hydrated)
+    return (
+      <>
+        <noscript>
+          <p className="card">{t('noScript')}</p>
+        </noscript>
+        {/* the empty basket's box, shimmering: an empty basket then appears without a move */}
+        <section
+          className="card stack skeleton skeleton--box"
+          aria-busy="true"
+          aria-label={t('basket', { ns: 'pages' })}
+        >
+          <h2>{t('empty')}</h2>
+          <span className="btn btn--primary">{t('toMenu')}</span>
+        </section>
+      </>
+    );
   if (lines.length === 0) {
     return (
       <section className="card stack" aria-labelledby="basket-title">

@@ -7,6 +7,7 @@ import { itemPrice } from '../../../domain/pricing';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
+import { useHydrated } from '../../../ui/use-hydrated';
 
 export interface SearchProduct {
   id: number;
@@ -20,7 +21,7 @@ export interface SearchProduct {
 
 /** What to offer before a query and after a fruitless one: the best-rated dishes. */
 const POPULAR = 6;
-const popularOf = (products: SearchProduct[]) =>
+const popularOf = <P extends SearchProduct>(products: P[]) =>
   [...products]
     .filter((p) => (p.grade ?? 0) > 0)
     .sort((a, b) => (b.grade ?? 0) - (a.grade ?? 0))
@@ -58,12 +59,23 @@ function AlsoKnownAs({ product, shown, query }: { product: SearchProduct; shown:
   );
 }
 
-/** Instant search over names and descriptions in uz, ru and en, with the merchant's recent queries. */
-export function SearchView({ products }: { products: SearchProduct[] }) {
+/**
+ * Instant search over names and descriptions in uz, ru and en, with the device's recent queries;
+ * `action` draws what sits beside each result (the basket's "+").
+ */
+export function SearchView<P extends SearchProduct>({
+  products,
+  action,
+}: {
+  products: P[];
+  action?: (product: P) => React.ReactNode;
+}) {
   const { t } = useTranslation('search');
   const { storage } = useStorefront();
   const [query, setQuery] = useState('');
-  const [history, setHistory] = useState<string[]>(() => storage.get(HISTORY) ?? []);
+  const [stored, setHistory] = useState<string[]>(() => storage.get(HISTORY) ?? []);
+  // the recent queries are the device's: not part of the server's page nor of its hydration
+  const history = useHydrated() ? stored : [];
   const deferred = useDeferredValue(query);
   const index = useMemo(
     () =>
@@ -87,6 +99,9 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
 
   return (
     <div className="stack">
+      <noscript>
+        <p className="card">{t('noScript')}</p>
+      </noscript>
       <form
         role="search"
         onSubmit={(e) => {
@@ -134,11 +149,11 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
         </p>
       )}
       {deferred.trim() !== '' && results.length === 0 && <p className="muted">{t('tryAnother')}</p>}
-      <Results products={results} query={deferred} onOpen={() => remember(query)} />
+      <Results products={results} query={deferred} onOpen={() => remember(query)} action={action} />
       {(deferred.trim() === '' || results.length === 0) && popular.length > 0 && (
         <section aria-labelledby="popular-title" className="stack">
           <h2 id="popular-title">{t('popular')}</h2>
-          <Results products={popular} query="" onOpen={() => {}} />
+          <Results products={popular} query="" onOpen={() => {}} action={action} />
         </section>
       )}
     </div>
@@ -146,14 +161,16 @@ export function SearchView({ products }: { products: SearchProduct[] }) {
 }
 
 /** Products as search shows them: picture, name with the matched part marked, the other language's name that matched, price. */
-function Results({
+function Results<P extends SearchProduct>({
   products,
   query,
   onOpen,
+  action,
 }: {
-  products: SearchProduct[];
+  products: P[];
   query: string;
   onOpen: () => void;
+  action: ((product: P) => React.ReactNode) | undefined;
 }) {
   const { lang, image } = useStorefront();
   if (products.length === 0) return null;
@@ -177,6 +194,7 @@ function Results({
               <small className="muted">{formatSum(itemPrice(p), lang)}</small>
             </span>
           </Link>
+          {action?.(p)}
         </li>
       ))}
     </ul>
