@@ -31,6 +31,16 @@ import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
+import { layoutIsValid } from './onboarding/config';
+
+/** A merchant's layout checked once per document (a changed merchant is a new row object). */
+const checkedLayouts = new WeakMap<object, boolean>();
+function checkedLayout(layout: unknown): boolean {
+  if (typeof layout !== 'object' || layout === null) return false;
+  let valid = checkedLayouts.get(layout);
+  if (valid === undefined) checkedLayouts.set(layout, (valid = layoutIsValid(layout)));
+  return valid;
+}
 
 export const CONTRACT = join(import.meta.dirname, '..', 'openapi', 'storefront.yaml');
 
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
             merchant: toMerchant(merchant),
             settings: toSettings(merchant),
             layout: merchant.layout as Bootstrap['layout'],
+            layoutChecked: checkedLayout(merchant.layout),
           },
           firstImage: imageUrl(first?.image, '/cdn', size),
         };

@@ -92,6 +92,8 @@ export interface Bootstrap {
   merchant: Schemas['Merchant'];
   settings: Schemas['MerchantSettings'];
   layout: Schemas['LayoutDocument'];
+  /** the server checked `layout` against the schema: the client need not load its validators */
+  layoutChecked?: boolean;
 }
 
 export interface TenantPage {

@@ -86,6 +86,15 @@ export function parseFolder(
   return { config, problems };
 }
 
+/** Whether a layout document is what the storefront's own validators accept (its schema, after migration). */
+export function layoutIsValid(doc: unknown): boolean {
+  try {
+    return ajv.getSchema('layout')?.(migrateLayout(doc).doc) === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every problem of a configuration: schema errors first, then the domain rules the schemas cannot say. */
 export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
   const problems: Problem[] = [];

@@ -5,15 +5,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
+/** What the server inlined into the page it answered. */
+const inlined = (html: string) =>
+  JSON.parse(
+    /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  ) as {
+    merchant: { sub: string };
+    layoutChecked?: boolean;
+  } | null;
 /** The sub of the merchant the server inlined into the page it answered. */
-const inlinedSub = (html: string) =>
-  (
-    JSON.parse(
-      /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
-    ) as {
-      merchant: { sub: string };
-    } | null
-  )?.merchant.sub ?? null;
+const inlinedSub = (html: string) => inlined(html)?.merchant.sub ?? null;
 
 describe.each(DATABASES)('the storefront page the server answers, on %s', (kind) => {
   let server: TestServer;
@@ -40,6 +41,27 @@ describe.each(DATABASES)('the storefront page the server answers, on %s', (kind)
 
   const page = async (host: string, url = '/') =>
     inlinedSub((await server.call({ method: 'GET', url, headers: { host } })).body as string);
+
+  it('vouches for a layout the schema accepts, so the client skips its validators, and never for one it refuses', async () => {
+    const bootstrapOf = async (host: string) =>
+      inlined((await server.call({ method: 'GET', url: '/', headers: { host } })).body as string);
+    expect((await bootstrapOf('osh.dasturxon.uz'))?.layoutChecked).toBe(true);
+    // the first test: demo's page was not asked for before, so its row is read fresh (no cached merchant)
+    const { layout } = await server.db
+      .selectFrom('merchants')
+      .select('layout')
+      .where('sub', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    // a stored document the schema refuses (a block type nobody knows): the client checks it and falls back
+    const broken = structuredClone(layout) as { pages: { home: { blocks: { type: string }[] } } };
+    broken.pages.home.blocks[0]!.type = 'no-such-block';
+    await server.db
+      .updateTable('merchants')
+      .set({ layout: JSON.stringify(broken) })
+      .where('sub', '=', 'demo')
+      .execute();
+    expect((await bootstrapOf('demo.dasturxon.uz'))?.layoutChecked).toBe(false);
+  });
 
   it("carries the merchant's title in its language, favicon and theme colour", async () => {
     const html = (

@@ -9,6 +9,7 @@ import { markInAppNavigation, visited } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
 import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
+import { Notice } from '../ui/notice';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
 import { ActiveOrderBar } from '../features/orders/components/active-order-bar';
@@ -51,13 +52,14 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
 export function App() {
   const { settings, lang, merchant } = useStorefront();
   const { t: tPages } = useTranslation('pages');
+  const { t } = useTranslation();
   const [location] = useLocation();
   const [isProduct, productParams] = useRoute('/product/:id');
   const mode = useProductMode(productParams?.id);
   const overlay = isProduct && mode !== 'FULL_SCREEN';
   // Under a product sheet or pop-up the page below stays as it was (same route, same scroll).
   const pageLocation = overlay ? '/' : location;
-  useNearestBranch();
+  const locationAsk = useNearestBranch();
   useSessionRefresh();
   useDeepLink();
 
@@ -127,6 +129,13 @@ export function App() {
         {pageLocation === '/' && !overlay && <ActiveOrderBar />}
         {floating && settings.cartInMainActive !== false && onMenu && <FloatingBasket />}
       </div>
+      {locationAsk.refused && (
+        <Notice
+          text={t('errors.geolocation')}
+          closeLabel={t('actions.close')}
+          onClose={locationAsk.dismiss}
+        />
+      )}
       <Toasts label="Notifications" dark={settings.isDark === true} />
     </>
   );

@@ -251,6 +251,7 @@ export function Root({
           storefront={storefront}
           registry={blockRegistry}
           source={sub}
+          layoutChecked={bootstrap?.layoutChecked === true && layout === bootstrap.layout}
         >
           <App />
         </TenantProviders>

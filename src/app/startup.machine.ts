@@ -10,6 +10,8 @@ export interface Bootstrap {
   merchant: Merchant;
   settings: Settings;
   layout: Layout;
+  /** the server checked `layout` against the schema: the client need not load its validators */
+  layoutChecked?: boolean;
 }
 
 export interface StartupContext {

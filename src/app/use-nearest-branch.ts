@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../tenant/storefront-context';
 import { closestBranch } from '../features/places/places.queries';
 import { currentPosition } from '../platform/geolocation';
-import { notify } from '../ui/notify';
 
 let asked = false;
 
 /**
  * Outside the mini-app the browser's position is asked for once per page load; the nearest
- * branch is looked up and stored unless the customer chose one. A refusal shows only the
- * spec's alert.
+ * branch is looked up (the closest-branch call) and stored unless the customer chose one. A
+ * refusal shows only the spec's alert, once per visit: `refused` is true while it is shown.
  */
-export function useNearestBranch() {
+export function useNearestBranch(): { refused: boolean; dismiss: () => void } {
   const { api, merchant, storage, setBranch, channel } = useStorefront();
-  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
+  const dismiss = useCallback(() => setRefused(false), []);
   useEffect(() => {
     // a customer seated at a table (its QR code) has their branch: nothing to ask
     if (channel === 'TG' || asked || storage.get('table') || location.pathname.startsWith('/t/')) return;
@@ -24,7 +23,7 @@ export function useNearestBranch() {
         // Only the spec's alert, and only once per visit.
         if (result.reason === 'denied' && !sessionStorage.getItem('dx:geo-alerted')) {
           sessionStorage.setItem('dx:geo-alerted', '1');
-          notify('info', t('errors.geolocation'));
+          setRefused(true);
         }
         return;
       }
@@ -38,5 +37,6 @@ export function useNearestBranch() {
       ).catch(() => null);
       if (branch) setBranch(branch.id);
     });
-  }, [api, merchant.id, storage, setBranch, channel, t]);
+  }, [api, merchant.id, storage, setBranch, channel]);
+  return { refused, dismiss };
 }

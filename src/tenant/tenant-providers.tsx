@@ -6,6 +6,8 @@ import { afterFirstPaint } from '../platform/scripts';
 import { BlockRegistryContext, type BlockRegistry } from '../engine/registry';
 import { StorefrontContext, type Storefront } from './storefront-context';
 
+const never = () => {};
+
 /** The providers every screen of one tenant needs, in one order: the app and the stories both use this. */
 export function TenantProviders({
   queryClient,
@@ -13,6 +15,7 @@ export function TenantProviders({
   storefront,
   registry,
   source,
+  layoutChecked = false,
   children,
 }: {
   queryClient: QueryClient;
@@ -21,6 +24,8 @@ export function TenantProviders({
   registry: BlockRegistry;
   /** where the layout came from, for its validation report */
   source: string;
+  /** the server checked the layout: its validators stay out of the page */
+  layoutChecked?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +38,7 @@ export function TenantProviders({
               source={source}
               flags={storefront.settings}
               surface={storefront.channel === 'TG' ? 'telegram' : 'web'}
-              later={afterFirstPaint}
+              later={layoutChecked ? never : afterFirstPaint}
             >
               {children}
             </LayoutProvider>
