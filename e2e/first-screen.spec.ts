@@ -129,9 +129,11 @@ test.describe('the first screen comes from the server', () => {
   });
 
   for (const sub of ['demo', 'osh', 'night'] as const) {
-    test(`${sub}: nothing moves while the home, the search page and an empty basket load`, async ({
+    test(`${sub}: nothing moves while the home, the search page, an empty basket and a dish's own page load`, async ({
       page,
+      request,
     }) => {
+      const { menu } = await merchantPage(request, sub);
       await page.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as { __shifts: string[] }).__shifts = shifts;
@@ -143,12 +145,15 @@ test.describe('the first screen comes from the server', () => {
             shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const path of ['/', '/search', '/basket']) {
+      // a dish's page is the home under its sheet (demo), its pop-up (osh) or its own page (night)
+      for (const path of ['/', '/search', '/basket', `/product/${menu.products[0]?.id}`]) {
         await page.goto(tenantUrl(sub, path));
         await expect(page.locator('html')).toHaveAttribute('data-ready', '');
         // the header's branch hours, the last thing to arrive on a page the client draws
         await expect(page.getByTestId('branch-hours')).toBeVisible();
-        await expect(page.locator(path === '/basket' ? '#basket-title' : 'main img').first()).toBeVisible();
+        const settled =
+          path === '/basket' ? '#basket-title' : path.startsWith('/product/') ? '.product-buy' : 'main img';
+        await expect(page.locator(settled).first()).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
       }
     });

@@ -23,6 +23,8 @@ import { useDeepLink } from './use-deep-link';
 import { HomePage } from './pages/layout-pages';
 import { ROUTES, type LayoutName, type RouteDef } from '../domain/routes';
 import { PAGES, type PageModule } from './page-modules';
+import { preloadLayoutPage } from './first-screen';
+import { useLayout } from '../engine/layout-context';
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
@@ -66,6 +68,11 @@ export function App() {
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
+  // a dish's sheet opens without waiting for its blocks' code: fetched once the browser is idle
+  const { layout } = useLayout();
+  useEffect(() => {
+    afterFirstPaint(() => void preloadLayoutPage(layout, 'product').catch(() => undefined));
+  }, [layout]);
   // the page answers taps from here on (a server-rendered first screen is hydrated by now), and
   // the taps and choices it got before (kept by the page's head) are given to it, each once its
   // part of the page is hydrated

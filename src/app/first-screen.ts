@@ -15,6 +15,14 @@ const LAYOUT_PAGES: Record<string, PageName[]> = {
   '/search': ['search'],
 };
 
+/** Loads the code of a layout page's blocks (the merchant's page, else the default one). */
+export function preloadLayoutPage(layout: LayoutDocument, name: PageName): Promise<void> {
+  const page = pageOf(layout, name) ?? DEFAULT_LAYOUT.pages[name];
+  return Promise.all(
+    (page?.blocks ?? []).map((block) => (blockRegistry[block.type] as Preloadable | undefined)?.preload?.()),
+  ).then(() => undefined);
+}
+
 /**
  * Loads the code of everything the server rendered at this path (its page module and the
  * layout's blocks on it) before the client hydrates, so hydration does not suspend anywhere.
@@ -28,9 +36,6 @@ export async function preloadFirstScreen(
   if (!route) return;
   const jobs: (Promise<void> | undefined)[] = [];
   if (route.page !== 'home') jobs.push(pageModule(route.page).preload());
-  for (const name of LAYOUT_PAGES[route.path] ?? []) {
-    const page = pageOf(layout, name) ?? DEFAULT_LAYOUT.pages[name];
-    for (const block of page?.blocks ?? []) jobs.push((blockRegistry[block.type] as Preloadable).preload?.());
-  }
+  for (const name of LAYOUT_PAGES[route.path] ?? []) jobs.push(preloadLayoutPage(layout, name));
   await Promise.all(jobs);
 }

@@ -173,6 +173,21 @@ export default function ProductDetailsBlock() {
         );
       })}
 
+      {/* reviews arrive after the dish: above the buy row, so they fill the sheet's room and move nothing */}
+      {reviews.length > 0 && (
+        <section className="stack" aria-labelledby="reviews-title">
+          <h3 id="reviews-title">{t('reviews', { count: reviews.length })}</h3>
+          <ul className="plain-list">
+            {reviews.slice(0, 5).map((r) => (
+              <li key={r.id} className="card">
+                <span aria-label={t('stars', { count: r.grade })}>{'★'.repeat(r.grade)}</span>{' '}
+                {r.authorName && <strong>{r.authorName}</strong>}
+                {r.comment && <p>{r.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!withoutCart && product.stopped && (
         <p className="product-buy sold-out-note" role="status">
           {t('soldOutToday')}
@@ -208,20 +223,6 @@ export default function ProductDetailsBlock() {
       <FormError>{overStock && tried && t('notEnough', { max: stock })}</FormError>
       {beforeDiscount > total && (
         <p className="muted">{t('oldPrice', { price: formatSum(beforeDiscount, lang) })}</p>
-      )}
-      {reviews.length > 0 && (
-        <section className="stack" aria-labelledby="reviews-title">
-          <h3 id="reviews-title">{t('reviews', { count: reviews.length })}</h3>
-          <ul className="plain-list">
-            {reviews.slice(0, 5).map((r) => (
-              <li key={r.id} className="card">
-                <span aria-label={t('stars', { count: r.grade })}>{'★'.repeat(r.grade)}</span>{' '}
-                {r.authorName && <strong>{r.authorName}</strong>}
-                {r.comment && <p>{r.comment}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
 import { CARD_IMAGE } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
 import { readableOn } from '../../../domain/theme';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
-import type { Product } from '../menu.queries';
+import { reviewsQuery, type Product } from '../menu.queries';
 import { itemPrice } from '../../../domain/pricing';
 
 export type ViewType = 'BIG' | 'MEDIUM' | 'SMALL';
@@ -26,13 +27,16 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('menu');
-  const { image, lang } = useStorefront();
+  const { image, lang, api, merchant } = useStorefront();
+  const queryClient = useQueryClient();
   const size = CARD_IMAGE[view];
   const price = itemPrice(product);
   const name = localized(product.name, lang);
   const card = (
     <Link
       href={`/product/${product.id}`}
+      // the dish's reviews are asked for as the finger lands: the sheet opens with them
+      onPointerDown={() => void queryClient.prefetchQuery(reviewsQuery(api, merchant.id, product.id))}
       className={`product product--${view.toLowerCase()}${action && !product.stopped ? ' product--with-action' : ''}${product.stopped ? ' product--stopped' : ''}`}
     >
       <div className="product__media">
