@@ -172,18 +172,13 @@ async function sharedPicture(db: Db, page: Bootstrap, origin: string): Promise<s
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  const dish = banner
-    ? null
-    : await db
-        .selectFrom('products')
-        .select('image')
-        .where('merchant_id', '=', page.merchant.id)
-        .where('active', '=', true)
-        .where('image', 'is not', null)
-        .orderBy('priority')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-  const image = (banner?.data as { image?: string } | undefined)?.image ?? dish?.image ?? null;
-  return absolute(origin, imageUrl(image, '/cdn', { width: 1200, height: 630, quality: 80 }));
+  const image = (banner?.data as { image?: string } | undefined)?.image ?? null;
+  // neither: a card drawn from its name and colours (server/og-card.ts, at OG_CARD_PATH)
+  return (
+    absolute(origin, imageUrl(image, '/cdn', { width: 1200, height: 630, quality: 80 })) ??
+    `${origin}${OG_CARD_PATH}?v=${page.merchant.configVersion ?? ''}`
+  );
 }
+
+/** Where a merchant's drawn sharing card is (per host, like robots.txt). */
+export const OG_CARD_PATH = '/og-card.png';

@@ -9,7 +9,9 @@ import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
 import type { Schemas } from './http/types';
-import { metaTags, robotsTxt, type PageMeta } from './seo';
+import { metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
+import { ogCard } from './og-card';
+import { localized } from '../src/domain/localized';
 import { routeOf } from '../src/domain/routes';
 
 /** A storefront page's first screen from its own components: its HTML and the data it was rendered with. */
@@ -192,6 +194,24 @@ export async function registerSpa(
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(await seo.sitemap(page.bootstrap, originOf(request)));
+  });
+
+  // the sharing card of a merchant with neither a logo nor a banner
+  app.get(OG_CARD_PATH, async (request, reply) => {
+    const page = await tenantOf(request);
+    if (!page) return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${OG_CARD_PATH}` });
+    const { settings, merchant } = page.bootstrap;
+    const lang = chooseLanguage({ stored: null, settings });
+    const png = await ogCard({
+      name: settings.brand || merchant.name,
+      tagline:
+        localized(settings.title, lang) === (settings.brand || merchant.name)
+          ? ''
+          : localized(settings.title, lang) || '',
+      color: settings.mainColor,
+      dark: settings.isDark === true,
+    });
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png);
   });
 
   async function render(request: FastifyRequest): Promise<{ html: string; policy: string; status: number }> {

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 
@@ -77,6 +78,44 @@ describe.each(DATABASES)('what a crawler and a shared link see, on %s', (kind) =
       /<meta property="og:image" content="http:\/\/demo\.dasturxon\.uz\/cdn\/resize\/cover\/1200\/630\/80\//,
     );
     expect(product).toContain(`<link rel="canonical" href="http://demo.dasturxon.uz/product/${plov.id}">`);
+  });
+
+  it('shares a card drawn from its name and colours when a merchant has neither a logo nor a banner', async () => {
+    const night = await server.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('sub', '=', 'night')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .deleteFrom('content_items')
+      .where('merchant_id', '=', night.id)
+      .where('kind', '=', 'BANNER')
+      .execute();
+    const home = (await get('/', 'lang=ru', 'night.dasturxon.uz')).body as string;
+    const url = /<meta property="og:image" content="([^"]+)">/.exec(home)?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/night\.dasturxon\.uz\/og-card\.png\?v=\w+$/);
+    const card = await server.call({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { host: 'night.dasturxon.uz' },
+    });
+    expect(card.status).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    const png = await server.app.inject({
+      method: 'GET',
+      url: '/og-card.png',
+      headers: { host: 'night.dasturxon.uz' },
+    });
+    const { width, height } = await sharp(png.rawPayload).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    // its colours: the band along the top is the merchant's main colour
+    const { data } = await sharp(png.rawPayload)
+      .extract({ left: 600, top: 4, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x7c, 0x3a, 0xed]);
+    // a host that is no merchant has no card
+    expect((await get('/og-card.png', '', 'nobody.dasturxon.uz')).status).toBe(404);
   });
 
   it('serves robots.txt and a per-merchant sitemap of its public pages', async () => {
