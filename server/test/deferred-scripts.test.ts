@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from '../spa';
+import { deferScripts } from '../page-scripts';
 
 // what `vite build` writes into dist/index.html
 const built =

@@ -17,7 +17,7 @@ export type EarlyInput =
 
 declare global {
   interface Window {
-    /** what the page got before it was hydrated (recorded by the head: EARLY_INPUT in server/spa.ts) */
+    /** what the page got before it was hydrated (recorded by the head: EARLY_INPUT in server/page-scripts.ts) */
     __dxTaps?: EarlyInput[];
   }
 }

@@ -1,0 +1,47 @@
+/** The inline scripts of a server-rendered page: early input kept for hydration, and its module scripts deferred. */
+
+/**
+ * Keeps what a server-rendered page gets before it is hydrated, in order, to replay after
+ * (src/platform/early-input.ts): taps on links and buttons (held, not followed) and changes to its
+ * form controls (a checkable control by its change, a text by its input).
+ */
+export const EARLY_INPUT =
+  'window.__dxTaps=[];(function(d){function live(t){var r=d.getElementById("root");' +
+  'return r&&r.hasAttribute("data-ssr")&&!d.documentElement.hasAttribute("data-ready")&&r.contains(t)}' +
+  'd.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest("a[href],button");' +
+  'if(!t||!live(t))return;e.preventDefault();e.stopPropagation();window.__dxTaps.push({kind:"tap",target:t})},true);' +
+  'function input(e){var t=e.target;if(!t||!t.matches||!t.matches("input,select,textarea")||!live(t))return;' +
+  'var checkable=t.type==="checkbox"||t.type==="radio";if(checkable!==(e.type==="change"))return;' +
+  'window.__dxTaps.push({kind:"input",target:t,checked:!!t.checked,value:t.value})}' +
+  'd.addEventListener("change",input,true);d.addEventListener("input",input,true)})(document)';
+
+const SCRIPTS_AT_LATEST_MS = 2500;
+
+/**
+ * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
+ * the pictures on it), or at the first touch or key, whichever comes first; inside Telegram, whose
+ * first screen is the client's, at once. The content's pictures then have the line to themselves
+ * on a slow network, and a tap before hydration is kept and replayed (EARLY_INPUT). A picture that
+ * never arrives holds them back no longer than SCRIPTS_AT_LATEST_MS.
+ */
+export function deferScripts(html: string, nonce: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  const loader =
+    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
+    `if(d.documentElement.hasAttribute('data-tg'))go();else{addEventListener('load',go);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
+    `['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})})}})()`;
+  return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
+}
