@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
 import { fetchQueryKept } from '../api/query-client';
-import { defaultCity } from '../domain/city';
+import { cityOfPoint, defaultCity } from '../domain/city';
 import { imageUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
 import type { Storefront } from '../tenant/storefront-context';
@@ -20,6 +20,7 @@ import { activeLanguages, chooseLanguage } from '../domain/language';
 import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
 import { storedMerchantSub } from '../platform/storage';
 import { App } from './app';
+import { languageFailed } from './language-failed';
 import { StartupError, StartupSkeleton } from './startup-screens';
 import { startupMachine, type Bootstrap } from './startup.machine';
 import { createTenantDeps, type TenantDeps } from '../tenant/tenant-deps';
@@ -135,6 +136,9 @@ export function Root({
   const [table, setTableState] = useState<SeatedTable | null>(() =>
     hydrating ? null : storage.get('table'),
   );
+  // where the customer's deliveries go: its city is the default when the merchant names no main city
+  const addressOf = () => storage.get('lastDeliveryAddress') ?? storage.get('deliveryAddress');
+  const [address, setAddress] = useState(() => (hydrating ? null : addressOf()));
   useEffect(() => {
     if (!hydrating) return;
     // after hydration, what the device remembers (the server's first render knows none of it), drawn
@@ -143,8 +147,9 @@ export function Root({
       setCityId(storage.get('city'));
       setBranchId(storage.get('nearestBranch'));
       setTableState(storage.get('table'));
+      setAddress(addressOf());
     });
-  }, [hydrating, storage]);
+  }, [hydrating, storage]); // eslint-disable-line react-hooks/exhaustive-deps -- addressOf reads the same storage
 
   useEffect(() => {
     storedMerchantSub.set(sub);
@@ -159,7 +164,8 @@ export function Root({
       settings,
       telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
     });
-    if (chosen !== i18n.language) void switchLanguage(i18n, chosen).then(() => setLangState(chosen));
+    if (chosen !== i18n.language)
+      void switchLanguage(i18n, chosen).then(() => setLangState(chosen), languageFailed(i18n, chosen));
     applyTheme(settings, telegram);
   }, [settings, i18n, telegram]);
 
@@ -169,13 +175,15 @@ export function Root({
       document.title = localized(settings.title, lang) || settings.brand || merchant?.name || document.title;
   }, [lang, settings, merchant]);
 
-  // The chosen city, else the default one as soon as the cities are there (main city, else the first).
-  const effectiveCityId = cityId ?? defaultCity(cities, merchant?.mainCityId, null)?.id ?? null;
+  // The chosen city, else the default one as soon as the cities are there (spec section 4: the main
+  // city, else the city of the customer's address, else the first).
+  const effectiveCityId =
+    cityId ?? defaultCity(cities, merchant?.mainCityId, cityOfPoint(cities ?? [], address)?.id)?.id ?? null;
 
   const setLang = useCallback(
     (next: Lang) => {
       writeLanguageCookie(next);
-      void switchLanguage(i18n, next).then(() => setLangState(next));
+      void switchLanguage(i18n, next).then(() => setLangState(next), languageFailed(i18n, next));
     },
     [i18n],
   );
