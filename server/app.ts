@@ -10,7 +10,8 @@ import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { endEventStreamsOnClose } from './http/event-stream';
 import { answerClientError, registerBodyRules } from './http/body-rules';
-import { HttpError } from './http/errors';
+import { fail, HttpError } from './http/errors';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClick } from './payments/click';
@@ -95,6 +96,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       ? error.errors.find((e): e is HttpError => e instanceof HttpError)
       : undefined;
     const known = error instanceof HttpError ? error : inner;
+    // no database (restarting): 503 to retry, even when a security handler was the one asking
+    const unreachable = [error, ...(Array.isArray(error.errors) ? error.errors : [])].find(
+      (e) =>
+        isDatabaseUnavailable(e) || /Connection terminated/.test((e as Error | undefined)?.message ?? ''),
+    );
+    if (unreachable) {
+      request.log.warn({ err: unreachable }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(fail(503, 'DATABASE_UNAVAILABLE').toBody());
+    }
     if (known) return reply.code(known.statusCode).send(known.toBody());
     if (error.validation)
       return reply.code(400).send({

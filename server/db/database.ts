@@ -57,6 +57,8 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   pgSchema?: string;
+  /** how the connections are named in pg_stat_activity (default: the schema, else dasturxon) */
+  applicationName?: string;
   /** a throw-away PGlite starts from this dump of a data directory (the tests' migrated, seeded one) */
   pgliteFrom?: Blob;
 }): Db {
@@ -64,8 +66,12 @@ export function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      application_name: options.applicationName ?? options.pgSchema ?? 'dasturxon',
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // an idle connection cut by the server (a restart, an administrator) is dropped from the pool,
+    // not the process's end: the next query opens a new one, requests meanwhile answer 503
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir.startsWith('memory://'))

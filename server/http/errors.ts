@@ -239,6 +239,11 @@ export const MESSAGES = {
     'Ваша роль не может сделать это изменение',
   ],
   INTERNAL: ['Internal Server Error', 'Server xatosi', 'Внутренняя ошибка сервера'],
+  DATABASE_UNAVAILABLE: [
+    'The service is briefly unavailable, please try again in a moment',
+    "Xizmat vaqtincha ishlamayapti, birozdan so'ng qayta urinib ko'ring",
+    'Сервис ненадолго недоступен, попробуйте через минуту',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type ErrorCode = keyof typeof MESSAGES;

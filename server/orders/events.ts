@@ -13,6 +13,9 @@ export class OrderEvents {
   private readonly emitter = new EventEmitter();
   private client: pg.Client | null = null;
   private closed = false;
+  /** the LISTEN connection runs one query at a time: notifications wait their turn here */
+  private sending: Promise<unknown> = Promise.resolve();
+  private retryMs = 0;
 
   private constructor(private readonly bus?: { url: string; channel: string }) {
     this.emitter.setMaxListeners(0);
@@ -32,7 +35,8 @@ export class OrderEvents {
 
   private async connect(): Promise<void> {
     const bus = this.bus as { url: string; channel: string };
-    const client = new pg.Client({ connectionString: bus.url });
+    // named by its channel in pg_stat_activity
+    const client = new pg.Client({ connectionString: bus.url, application_name: bus.channel });
     client.on('notification', (message) => {
       if (message.channel === bus.channel && message.payload) {
         const { merchantId, event } = JSON.parse(message.payload) as {
@@ -43,14 +47,35 @@ export class OrderEvents {
       }
     });
     client.on('error', (error) => {
+      if (this.client !== client) return;
       console.error('order events: connection lost, reconnecting', error.message);
       this.client = null;
       void client.end().catch(() => undefined);
-      if (!this.closed) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+      this.reconnect();
     });
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(bus.channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(bus.channel)}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) return void client.end().catch(() => undefined);
     this.client = client;
+    this.retryMs = 0;
+  }
+
+  /** Tries again and again, waiting longer each time (up to 30 s), until the database answers. */
+  private reconnect() {
+    if (this.closed) return;
+    this.retryMs = Math.min(30_000, Math.max(500, this.retryMs * 2));
+    setTimeout(() => {
+      if (this.closed || this.client) return;
+      this.connect().catch((error: Error) => {
+        console.error(`order events: still no database (${error.message}), next try in ${this.retryMs * 2} ms`);
+        this.reconnect();
+      });
+    }, this.retryMs).unref();
   }
 
   private emit(event: OrderEvent, merchantId: number) {
@@ -63,8 +88,10 @@ export class OrderEvents {
     if (!this.bus) return this.emit(event, merchantId);
     const client = this.client;
     if (!client) return this.emit(event, merchantId); // reconnecting: at least this process's streams hear it
-    client
-      .query('SELECT pg_notify($1, $2)', [this.bus.channel, JSON.stringify({ merchantId, event })])
+    const payload = JSON.stringify({ merchantId, event });
+    const channel = this.bus.channel;
+    this.sending = this.sending
+      .then(() => client.query('SELECT pg_notify($1, $2)', [channel, payload]))
       .catch((error: Error) => {
         console.error('order events: notify failed', error.message);
         this.emit(event, merchantId);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { validateConfig, type MerchantConfig } from '../onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
@@ -6,6 +7,9 @@ import { importInto } from '../onboarding/import';
 
 /** The demo merchants are configuration folders, imported as onboarding staff import a new merchant. */
 export const DEMO_FOLDERS = ['demo', 'osh', 'night'].map((sub) => join(import.meta.dirname, sub));
+
+/** The advisory lock the first seeding holds (any number no other lock of ours uses). */
+const SEED_LOCK = 720_011;
 
 /** Seeds the demo merchants once, on an empty database, in one transaction. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, options: { imagesDir: string }): Promise<boolean> {
@@ -20,8 +24,11 @@ export async function seedIfEmpty(db: Db, options: { imagesDir: string }): Promi
       );
     return config as MerchantConfig;
   });
-  await db.transaction().execute(async (tx) => {
+  // several processes starting together on one empty database: one seeds, the others find it done
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
+    if (await tx.selectFrom('merchants').select('id').limit(1).executeTakeFirst()) return false;
     for (const config of configs) await importInto(tx, config, options);
+    return true;
   });
-  return true;
 }
