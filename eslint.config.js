@@ -111,6 +111,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'storybook-static',
       'node_modules',
       '.data',

@@ -41,7 +41,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npm run build && tsx server/main.ts`,
+      // the same path as `npm start` (the compiled server), after a fresh build
+      command: `npm run build && npm start`,
       env: {
         PORT: String(PORT),
         DATA_DIR: 'memory://',

@@ -5,7 +5,7 @@
  * Usage: npm run bench:lighthouse  [-- url-or-path …]
  *   (default: home, a category and a product page of demo, osh and night)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,7 +18,9 @@ const hostOf = (sub: string) =>
 
 let server: ReturnType<typeof spawn> | null = null;
 if (!process.env.BENCH_URL) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // the compiled server, as `npm start` runs it
+  execFileSync(process.execPath, ['scripts/build-server.mjs']);
+  server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -11,6 +11,7 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { endEventStreamsOnClose } from './http/event-stream';
 import { answerClientError, registerBodyRules } from './http/body-rules';
 import { fail, HttpError } from './http/errors';
+import { ROOT } from './paths';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -43,7 +44,7 @@ function checkedLayout(layout: unknown): boolean {
   return valid;
 }
 
-export const CONTRACT = join(import.meta.dirname, '..', 'openapi', 'storefront.yaml');
+export const CONTRACT = join(ROOT, 'openapi', 'storefront.yaml');
 
 export interface AppOptions {
   config: ServerConfig;

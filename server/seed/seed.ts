@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { ROOT } from '../paths';
 import type { Db } from '../db/database';
 import { validateConfig, type MerchantConfig } from '../onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { importInto } from '../onboarding/import';
 
 /** The demo merchants are configuration folders, imported as onboarding staff import a new merchant. */
-export const DEMO_FOLDERS = ['demo', 'osh', 'night'].map((sub) => join(import.meta.dirname, sub));
+export const DEMO_FOLDERS = ['demo', 'osh', 'night'].map((sub) => join(ROOT, 'server', 'seed', sub));
 
 /** The advisory lock the first seeding holds (any number no other lock of ours uses). */
 const SEED_LOCK = 720_011;

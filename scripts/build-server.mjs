@@ -1,0 +1,37 @@
+// Compiles the server (server/main.ts and what it imports) to dist-server/main.js with esbuild:
+// `npm start` runs JavaScript, no TypeScript loader at runtime. Packages stay in node_modules.
+// Builds only when dist-server is missing or older than its sources; `--force` always builds.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const OUT = 'dist-server/main.js';
+const SOURCES = ['server', 'src', 'locales', 'schemas', 'package.json', 'scripts/build-server.mjs'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let mtime = 0;
+  for (const entry of readdirSync(path)) mtime = Math.max(mtime, newest(join(path, entry)));
+  return mtime;
+}
+
+const force = process.argv.includes('--force');
+if (!force && existsSync(OUT) && newest(OUT) >= Math.max(...SOURCES.map(newest))) process.exit(0);
+
+const started = performance.now();
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: OUT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // one file in dist-server/: `import.meta.dirname` is dist-server, so server/paths.ts finds the root
+  // the same way from the sources and from the build
+});
+console.log(`Server compiled to ${OUT} in ${Math.round(performance.now() - started)} ms`);
