@@ -4190,6 +4190,13 @@ var MIGRATIONS = {
   "019-card-attempts": card_attempts_exports
 };
 var provider = { getMigrations: async () => MIGRATIONS };
+var EMBEDDED = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    "-c",
+    "shared_buffers=16MB"
+  ]
+};
 function openDatabase(options) {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -4203,11 +4210,13 @@ function openDatabase(options) {
   }
   if (options.dataDir.startsWith("memory://"))
     return new Kysely({
-      dialect: new PGliteDialect(new PGlite(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}))
+      dialect: new PGliteDialect(
+        new PGlite({ ...EMBEDDED, ...options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {} })
+      )
     });
   const dir = join3(options.dataDir, "pg");
   mkdirSync2(dir, { recursive: true });
-  return new Kysely({ dialect: new PGliteDialect(new PGlite(dir)) });
+  return new Kysely({ dialect: new PGliteDialect(new PGlite(dir, EMBEDDED)) });
 }
 async function pendingMigrations(db2, schema) {
   const migrator = new Migrator({ db: db2, provider, ...schema ? { migrationTableSchema: schema } : {} });

@@ -52,6 +52,19 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * The embedded database's own buffers: 16 MB instead of PostgreSQL's 128 MB. Its files already live
+ * in this process's memory (memory://) or the system's page cache, so a large buffer pool only
+ * holds them twice (measured: about 100 MB less resident, README "Memory").
+ */
+const EMBEDDED = {
+  startParams: [
+    ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+    '-c',
+    'shared_buffers=16MB',
+  ],
+};
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `<dataDir>/pg` (`memory://` for a throw-away one). */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -76,11 +89,13 @@ export function openDatabase(options: {
   }
   if (options.dataDir.startsWith('memory://'))
     return new Kysely<Database>({
-      dialect: new PGliteDialect(new PGlite(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {})),
+      dialect: new PGliteDialect(
+        new PGlite({ ...EMBEDDED, ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}) }),
+      ),
     });
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir)) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir, EMBEDDED)) });
 }
 
 /**
