@@ -28,6 +28,7 @@ import { startBotSender } from './telegram/bot-outbox';
 import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './metrics';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (!config.production) registerFakeSubscribe(app, db);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
   registerHealth(app, db, options.dbSchema);
+  registerMetrics(app, db, config.metricsToken);
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {

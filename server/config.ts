@@ -36,6 +36,10 @@ export interface ServerConfig {
   clickApiUrl: string;
   /** the platform admin API's key (Bearer); null turns the admin API off */
   adminApiKey: string | null;
+  /** `/metrics` answers a Bearer of this token (none: no /metrics on the public port) */
+  metricsToken: string | null;
+  /** `/metrics` on a port of its own, without a token (a private network's scraper) */
+  metricsPort: number | null;
 }
 
 /** Development's admin key when ADMIN_API_KEY is not set (README): production has none. */
@@ -73,5 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? PAYME_API_URL
         : `http://127.0.0.1:${Number(env.PORT ?? 8080)}${FAKE_SUBSCRIBE_PATH}`),
     adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
   };
 }

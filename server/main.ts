@@ -3,6 +3,7 @@ import { buildIfNeeded } from './build-if-needed';
 import { readConfig } from './config';
 import { holdDataDirOrExit } from './db/data-dir-lock';
 import { productionProblems } from './production-check';
+import { serveMetricsOn } from './metrics';
 
 const config = readConfig();
 holdDataDirOrExit(config);
@@ -17,6 +18,8 @@ if (config.production) {
   }
 }
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
+app.addHook('onClose', async () => void metricsServer?.close());
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 
 // Stop: refuse new connections, end the event streams, let requests in flight finish; never

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Schemas } from './types';
+import { eventStreams } from '../metrics';
 
 /** The streams each server has open, ended when it shuts down (a stream never ends by itself). */
 const openStreams = new WeakMap<object, Set<() => void>>();
@@ -31,7 +32,8 @@ export function openEventStream(reply: FastifyReply) {
     'X-Accel-Buffering': 'no',
   });
   const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
-  const cleanups: (() => void)[] = [() => clearInterval(heartbeat)];
+  eventStreams.inc();
+  const cleanups: (() => void)[] = [() => clearInterval(heartbeat), () => eventStreams.dec()];
   let stopped = false;
   const stop = () => {
     if (stopped) return;

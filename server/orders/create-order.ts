@@ -6,6 +6,7 @@ import type { Merchant, Order, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';
 import type { Schemas } from '../http/types';
 import { priceOrder } from './price-order';
+import { ordersCreated } from '../metrics';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -150,6 +151,7 @@ export async function createOrder(
       }
       return toOrder(row, [log]);
     });
+    ordersCreated.inc({ merchant: merchant.sub, service_type: body.serviceType });
     return order;
   } catch (error) {
     // Two submissions with one key raced: the other one won; answer with its order.
