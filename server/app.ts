@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { log } from './log';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { createHandlers } from './api/handlers';
@@ -56,7 +59,15 @@ export interface AppOptions {
   events?: OrderEvents;
   /** the PostgreSQL schema of the migrations table, when the database holds several (tests) */
   dbSchema?: string;
+  /** where the server's log lines go (default: the process's logger, server/log.ts) */
+  logger?: Logger;
 }
+
+/** A request's id: the proxy's `X-Request-Id` when it looks like one, else a new one. */
+const requestId = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+};
 
 export function imagesDir(config: ServerConfig) {
   return config.dataDir.startsWith('memory://')
@@ -76,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { config } = options;
   const db = options.db ?? (await prepareDatabase(config));
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    loggerInstance: (options.logger ?? log) as FastifyBaseLogger,
+    genReqId: requestId,
     bodyLimit: 256 * 1024,
     // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise the peer is the client
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -88,8 +100,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSecurityHeaders(app, config.production);
   endEventStreamsOnClose(app);
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.ctx = { merchant: null, user: null, staff: null };
+    // every answer names its request, as every log line of it does
+    reply.header('X-Request-Id', request.id);
   });
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
@@ -105,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     );
     if (unreachable) {
       request.log.warn({ err: unreachable }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(fail(503, 'DATABASE_UNAVAILABLE').toBody());
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ ...fail(503, 'DATABASE_UNAVAILABLE').toBody(), requestId: request.id });
     }
     if (known) return reply.code(known.statusCode).send(known.toBody());
     if (error.validation)
@@ -120,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (status >= 400 && status < 500)
       return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
     request.log.error(error);
-    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal Server Error' });
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'Internal Server Error', requestId: request.id });
   });
 
   const merchants = new MerchantCache(db);

@@ -1,3 +1,5 @@
+import { log } from './log';
+
 /**
  * A job the server runs every `everyMs` (the scheduler, the simulator, the bots' outbox): one run
  * at a time in this process, a failure logged and the next run tried, the timer never keeping
@@ -19,7 +21,7 @@ export function startTimedJob(
     try {
       await run();
     } catch (error) {
-      console.error(`${name}:`, error);
+      log.error({ err: error }, name);
     } finally {
       running = false;
     }

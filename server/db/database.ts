@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import { watchPool } from '../metrics';
+import { log } from '../log';
 import * as initial from './migrations/001-initial';
 import * as orderNumbers from './migrations/002-order-numbers';
 import * as streamTickets from './migrations/003-stream-tickets';
@@ -85,7 +86,7 @@ export function openDatabase(options: {
     });
     // an idle connection cut by the server (a restart, an administrator) is dropped from the pool,
     // not the process's end: the next query opens a new one, requests meanwhile answer 503
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    pool.on('error', (error) => log.warn(`database: idle connection lost (${error.message})`));
     watchPool(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Schemas } from '../http/types';
+import { log } from '../log';
 
 export type OrderEvent = Schemas['OrderEvent'];
 
@@ -48,7 +49,7 @@ export class OrderEvents {
     });
     client.on('error', (error) => {
       if (this.client !== client) return;
-      console.error('order events: connection lost, reconnecting', error.message);
+      log.error(`order events: connection lost, reconnecting (${error.message})`);
       this.client = null;
       void client.end().catch(() => undefined);
       this.reconnect();
@@ -72,7 +73,7 @@ export class OrderEvents {
     setTimeout(() => {
       if (this.closed || this.client) return;
       this.connect().catch((error: Error) => {
-        console.error(`order events: still no database (${error.message}), next try in ${this.retryMs * 2} ms`);
+        log.error(`order events: still no database (${error.message}), trying again`);
         this.reconnect();
       });
     }, this.retryMs).unref();
@@ -93,7 +94,7 @@ export class OrderEvents {
     this.sending = this.sending
       .then(() => client.query('SELECT pg_notify($1, $2)', [channel, payload]))
       .catch((error: Error) => {
-        console.error('order events: notify failed', error.message);
+        log.error(`order events: notify failed (${error.message})`);
         this.emit(event, merchantId);
       });
   }

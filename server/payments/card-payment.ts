@@ -5,6 +5,7 @@ import { failWith } from '../http/errors';
 import { transitionOrder } from '../orders/transition';
 import { fiscalDetail } from './fiscal-items';
 import { SubscribeError, subscribe } from './payme-subscribe';
+import { log } from '../log';
 
 const receiptsAuth = (merchant: Merchant) =>
   `${merchant.secrets.paymeMerchantId}:${merchant.secrets.paymeKey}`;
@@ -100,6 +101,6 @@ export async function refundCardOrder(
     await subscribe(apiUrl, receiptsAuth(merchant), 'receipts.cancel', { id: paid.provider_id });
   } catch (error) {
     if (!(error instanceof SubscribeError)) throw error;
-    console.warn(`card refund of order ${order.id} refused: ${error.message}`);
+    log.warn(`card refund of order ${order.id} refused: ${error.message}`);
   }
 }

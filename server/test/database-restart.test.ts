@@ -101,6 +101,8 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database resta
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toMatchObject({
         code: 'DATABASE_UNAVAILABLE',
+        // the id its log lines carry, for whoever reports it
+        requestId: res.headers['x-request-id'],
         description: { ru: expect.stringContaining('попробуйте') },
       });
     } finally {

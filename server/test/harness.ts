@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, imagesDir } from '../app';
+import { buildApp, imagesDir, type AppOptions } from '../app';
 import { readConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { OrderEvents } from '../orders/events';
@@ -62,6 +62,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   /** a second server process on the first one's database (PostgreSQL), as behind a load balancer */
   sibling?: TestServer,
+  /** where its log lines go (a test reading them) */
+  logger?: AppOptions['logger'],
 ): Promise<TestServer> {
   // Payme's Subscribe API: the development server's own stand-in, reached over HTTP as Payme is
   const subscribe = await subscribeProxy(() => app);
@@ -106,6 +108,7 @@ export async function startTestServer(
     serveSpa: Boolean(env.DIST_DIR),
     simulator: false,
     ...(schema ? { dbSchema: schema } : {}),
+    ...(logger ? { logger } : {}),
   });
   await app.ready();
   return {

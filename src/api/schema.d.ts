@@ -1396,6 +1396,8 @@ export interface components {
             code: string;
             message: string;
             description?: components["schemas"]["LocalizedText"];
+            /** @description On a server error (5xx): the request id its log lines carry, also in the X-Request-Id header */
+            requestId?: string;
         };
         /** @enum {string} */
         ViewType: "BIG" | "MEDIUM" | "SMALL";
