@@ -3,7 +3,6 @@
 // Builds only when dist-server is missing or older than its sources; `--force` always builds.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 
 const OUT = 'dist-server/main.js';
 const SOURCES = ['server', 'src', 'locales', 'schemas', 'package.json', 'scripts/build-server.mjs'];
@@ -20,6 +19,8 @@ function newest(path) {
 const force = process.argv.includes('--force');
 if (!force && existsSync(OUT) && newest(OUT) >= Math.max(...SOURCES.map(newest))) process.exit(0);
 
+// esbuild only when there is something to build: a production image has the build and no esbuild
+const { build } = await import('esbuild');
 const started = performance.now();
 await build({
   entryPoints: ['server/main.ts'],

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { log } from './log';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { createHandlers } from './api/handlers';
@@ -32,6 +37,7 @@ import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './metrics';
+import { registerTlsAsk } from './http/tls-ask';
 import { registerSpa, type Bootstrap } from './spa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
@@ -75,11 +81,15 @@ export function imagesDir(config: ServerConfig) {
     : join(config.dataDir, 'cdn', 'originals');
 }
 
-/** Opens (and migrates and seeds) the database of the configuration. */
+/**
+ * Opens and migrates the database of the configuration, and seeds the demo merchants into an empty
+ * one unless told not to (`SEED_DEMO=false`; production's default: its merchants are published,
+ * and the demo folders' public keys would stop it starting).
+ */
 export async function prepareDatabase(config: ServerConfig, databaseUrl = config.databaseUrl): Promise<Db> {
   const db = openDatabase({ databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seedIfEmpty(db, { imagesDir: imagesDir(config) });
+  if (config.seedDemo) await seedIfEmpty(db, { imagesDir: imagesDir(config) });
   return db;
 }
 
@@ -171,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
   registerHealth(app, db, options.dbSchema);
   registerMetrics(app, db, config.metricsToken);
+  registerTlsAsk(app, db, config.storefrontUrl);
   await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {

@@ -38,6 +38,8 @@ export interface ServerConfig {
   adminApiKey: string | null;
   /** `/metrics` answers a Bearer of this token (none: no /metrics on the public port) */
   metricsToken: string | null;
+  /** an empty database gets the three demo merchants (SEED_DEMO; default: outside production) */
+  seedDemo: boolean;
   /** `/metrics` on a port of its own, without a token (a private network's scraper) */
   metricsPort: number | null;
 }
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : `http://127.0.0.1:${Number(env.PORT ?? 8080)}${FAKE_SUBSCRIBE_PATH}`),
     adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
     metricsToken: env.METRICS_TOKEN || null,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : env.NODE_ENV !== 'production',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
   };
 }
