@@ -4,12 +4,13 @@ import { buildIfNeeded } from '../server/build-if-needed';
 import { readConfig } from '../server/config';
 import { importConfig } from '../server/onboarding/import';
 import { bigMenuConfig } from '../e2e/support/big-menu';
+import { diskStore } from '../server/cdn/storage';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 3000);
 const config = readConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'error' });
 await buildIfNeeded(config.distDir);
 const { app, db } = await buildApp({ config, simulator: false });
-await importConfig(db, bigMenuConfig(PRODUCTS), { imagesDir: imagesDir(config) });
+await importConfig(db, bigMenuConfig(PRODUCTS), { pictures: diskStore(imagesDir(config)) });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log('ready');
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { PORT } from './helpers';
 import { bigMenuConfig } from './support/big-menu';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { diskStore } from '../server/cdn/storage';
 
 /**
  * A menu that grows: 900 generated dishes in 30 categories on a server of its own. The page keeps
@@ -22,7 +23,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const start = async (port: number) => {
   const server = await startOwnServer(port);
-  await importConfig(server.db, bigMenuConfig(DISHES, CATEGORIES), { imagesDir: server.images });
+  await importConfig(server.db, bigMenuConfig(DISHES, CATEGORIES), { pictures: diskStore(server.images) });
   return server;
 };
 

@@ -96,7 +96,7 @@ async function applyThrough(server: string, sub: string, dryRun: boolean) {
 async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');
-  const { imagesDir } = await import('../server/app');
+  const { pictureStore } = await import('../server/app');
   const { applyConfig } = await import('../server/onboarding/apply');
   const env = serverConfig();
   const { dataDirHolder } = await import('../server/db/data-dir-lock');
@@ -118,7 +118,7 @@ async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
       throw new Error(
         `a merchant with sub "${sub}" already exists: change it with "npm run merchant -- apply ${given}"`,
       );
-    const result = await applyConfig(db, config as MerchantConfig, { imagesDir: imagesDir(env), dryRun });
+    const result = await applyConfig(db, config as MerchantConfig, { pictures: pictureStore(env), dryRun });
     report(sub, result.plan, result.created, dryRun, where, `http://localhost:${env.port}`);
   } catch (error) {
     console.error(`${command} failed, nothing was written: ${(error as Error).message}`);

@@ -14,6 +14,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { createHandlers } from './api/handlers';
 import { registerCdn } from './cdn/cdn';
+import { diskStore, s3Store, type PictureStore } from './cdn/storage';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { endEventStreamsOnClose } from './http/event-stream';
@@ -81,6 +82,11 @@ export function imagesDir(config: ServerConfig) {
     : join(config.dataDir, 'cdn', 'originals');
 }
 
+/** The merchants' original pictures: a shared bucket (CDN_STORAGE=s3), else this machine's disk. */
+export function pictureStore(config: ServerConfig): PictureStore {
+  return config.s3 ? s3Store(config.s3) : diskStore(imagesDir(config));
+}
+
 /**
  * Opens and migrates the database of the configuration, and seeds the demo merchants into an empty
  * one unless told not to (`SEED_DEMO=false`; production's default: its merchants are published,
@@ -89,7 +95,7 @@ export function imagesDir(config: ServerConfig) {
 export async function prepareDatabase(config: ServerConfig, databaseUrl = config.databaseUrl): Promise<Db> {
   const db = openDatabase({ databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  if (config.seedDemo) await seedIfEmpty(db, { imagesDir: imagesDir(config) });
+  if (config.seedDemo) await seedIfEmpty(db, { pictures: pictureStore(config) });
   return db;
 }
 
@@ -178,11 +184,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerClick(app, { db, events });
   registerUzum(app, { db, events });
   if (!config.production) registerFakeSubscribe(app, db);
-  registerAdminApi(app, { db, merchants, key: config.adminApiKey, imagesDir: imagesDir(config) });
+  const pictures = pictureStore(config);
+  registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures });
   registerHealth(app, db, options.dbSchema);
   registerMetrics(app, db, config.metricsToken);
   registerTlsAsk(app, db, config.storefrontUrl);
-  await registerCdn(app, { originalsDir: imagesDir(config), cacheDir: config.cdnCacheDir });
+  await registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {
     await registerSpa(

@@ -1,3 +1,4 @@
+import type { S3Settings } from './cdn/storage';
 import { parseDevClock } from './orders/business-clock';
 import { CLICK_API_URL } from './payments/click-fiscal';
 import { FAKE_SUBSCRIBE_PATH } from './payments/fake-payme-subscribe';
@@ -38,6 +39,8 @@ export interface ServerConfig {
   adminApiKey: string | null;
   /** `/metrics` answers a Bearer of this token (none: no /metrics on the public port) */
   metricsToken: string | null;
+  /** pictures in an S3-compatible bucket (CDN_STORAGE=s3), else null: on this machine's disk */
+  s3: S3Settings | null;
   /** an empty database gets the three demo merchants (SEED_DEMO; default: outside production) */
   seedDemo: boolean;
   /** `/metrics` on a port of its own, without a token (a private network's scraper) */
@@ -80,7 +83,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : `http://127.0.0.1:${Number(env.PORT ?? 8080)}${FAKE_SUBSCRIBE_PATH}`),
     adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === 'production' ? null : DEV_ADMIN_API_KEY),
     metricsToken: env.METRICS_TOKEN || null,
+    s3: s3Settings(env),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : env.NODE_ENV !== 'production',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+  };
+}
+
+/** CDN_STORAGE=s3: the bucket from S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const storage = env.CDN_STORAGE ?? 'disk';
+  if (storage === 'disk') return null;
+  if (storage !== 's3') throw new Error(`CDN_STORAGE is disk or s3, not ${storage}`);
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (k) => !env[k],
+  );
+  if (missing.length > 0) throw new Error(`CDN_STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT as string,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
   };
 }

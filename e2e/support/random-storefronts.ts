@@ -6,6 +6,7 @@ import { axeProblems } from './axe';
 import { startOwnServer } from './own-server';
 import { sql } from 'kysely';
 import { routeOf } from '../../src/domain/routes';
+import { diskStore } from '../../server/cdn/storage';
 
 /**
  * Random merchant configurations, imported into a storefront server of their own (embedded
@@ -30,7 +31,7 @@ export async function startRandomStorefronts(port: number): Promise<RandomStoref
 
 async function importSeed(db: Db, seed: number, images: string) {
   const config = randomConfig(seed);
-  await importConfig(db, config, { imagesDir: images });
+  await importConfig(db, config, { pictures: diskStore(images) });
   const settings = config.settings as Record<string, unknown>;
   const langs = (['uz', 'ru', 'eng'] as const)
     .filter((l) => settings[`${l}LangActive`] === true)

@@ -7,6 +7,7 @@ import { applyConfig } from '../onboarding/apply';
 import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
+import type { PictureStore } from '../cdn/storage';
 
 const sameKey = (given: string, key: string) => {
   const a = Buffer.from(given);
@@ -21,7 +22,7 @@ const sameKey = (given: string, key: string) => {
  */
 export function registerAdminApi(
   app: FastifyInstance,
-  deps: { db: Db; merchants: MerchantCache; key: string | null; imagesDir: string },
+  deps: { db: Db; merchants: MerchantCache; key: string | null; pictures: PictureStore },
 ) {
   const url = '/api/admin/v1/merchants/:sub/config';
   // the onboarding studio publishes from its own origin; the key, not a cookie, authorises
@@ -66,7 +67,7 @@ export function registerAdminApi(
             throw fail(422, 'SUB_MISMATCH', `${config.merchant?.sub} ≠ ${request.params.sub}`);
           const dryRun = request.query.dryRun === 'true';
           const result = await applyConfig(deps.db, config as MerchantConfig, {
-            imagesDir: deps.imagesDir,
+            pictures: deps.pictures,
             dryRun,
           });
           // this process answers the new version at once; others within their caches' few seconds

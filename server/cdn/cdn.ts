@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import type { PictureStore } from './storage';
 
 /**
  * The image CDN: `/cdn/<file>` serves an original; `/cdn/resize/<fit>/<width>/<height>/<quality>/<file>`
@@ -20,7 +21,9 @@ const TYPES: Record<string, string> = {
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 export interface CdnOptions {
-  originalsDir: string;
+  /** the originals (this machine's disk or a shared bucket: server/cdn/storage.ts) */
+  pictures: PictureStore;
+  /** resized pictures, kept by each process on its own disk */
   cacheDir: string;
 }
 
@@ -28,18 +31,20 @@ function notFound(reply: FastifyReply, file: string) {
   return reply.code(404).send({ code: 'NOT_FOUND', message: `Image not found: ${file}` });
 }
 
+class MissingPicture extends Error {}
+
 export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
   mkdirSync(options.cacheDir, { recursive: true });
   const inflight = new Map<string, Promise<Buffer>>();
 
   app.get<{ Params: { file: string } }>('/cdn/:file', async (request, reply) => {
     const { file } = request.params;
-    const path = join(options.originalsDir, file);
-    if (!FILE.test(file) || !existsSync(path)) return notFound(reply, file);
+    const original = FILE.test(file) ? await options.pictures.read(file) : null;
+    if (!original) return notFound(reply, file);
     return reply
       .header('Cache-Control', LONG_CACHE)
       .type(TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-      .send(await readFile(path));
+      .send(original);
   });
 
   app.get<{ Params: { fit: string; width: string; height: string; quality: string; file: string } }>(
@@ -61,8 +66,7 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
           message:
             'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100',
         });
-      const source = join(options.originalsDir, file);
-      if (!FILE.test(file) || !existsSync(source)) return notFound(reply, file);
+      if (!FILE.test(file)) return notFound(reply, file);
       const cached = join(options.cacheDir, `${fit}-${width}x${height}-q${quality}-${file}.webp`);
       let body: Buffer;
       if (existsSync(cached)) body = await readFile(cached);
@@ -70,7 +74,9 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
         let job = inflight.get(cached);
         if (!job) {
           job = (async () => {
-            const out = await sharp(await readFile(source), { density: 144 })
+            const original = await options.pictures.read(file);
+            if (!original) throw new MissingPicture();
+            const out = await sharp(original, { density: 144 })
               .resize(width, height, {
                 fit: fit as 'cover' | 'contain' | 'fill' | 'inside' | 'outside',
                 background: { r: 0, g: 0, b: 0, alpha: 0 },
@@ -84,7 +90,12 @@ export async function registerCdn(app: FastifyInstance, options: CdnOptions) {
           })().finally(() => inflight.delete(cached));
           inflight.set(cached, job);
         }
-        body = await job;
+        try {
+          body = await job;
+        } catch (error) {
+          if (error instanceof MissingPicture) return notFound(reply, file);
+          throw error;
+        }
       }
       return reply.header('Cache-Control', LONG_CACHE).type('image/webp').send(body);
     },

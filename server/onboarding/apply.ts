@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import type { MerchantConfig } from './config';
@@ -13,6 +12,7 @@ import { stableJson } from '../../src/domain/config-version';
 import { updateMenu } from './apply-menu';
 import { updatePeople, updatePromos } from './apply-people';
 import { planLine, type PlanLine } from './plan';
+import type { PictureStore } from '../cdn/storage';
 
 export type { PlanLine } from './plan';
 
@@ -42,7 +42,7 @@ class DryRun extends Error {
 export async function applyConfig(
   db: Db,
   config: MerchantConfig,
-  options: { imagesDir?: string; dryRun?: boolean } = {},
+  options: { pictures?: PictureStore; dryRun?: boolean } = {},
 ): Promise<ApplyResult> {
   const sub = config.merchant.sub as string;
   let result: ApplyResult;
@@ -73,11 +73,10 @@ export async function applyConfig(
     if (error instanceof DryRun) return error.result;
     throw error;
   }
-  if (options.imagesDir && config.images) {
-    mkdirSync(options.imagesDir, { recursive: true });
+  if (options.pictures && config.images) {
     const image = folderImage(sub);
     for (const [name, path] of Object.entries(config.images))
-      copyFileSync(path, join(options.imagesDir, image(name) as string));
+      await options.pictures.write(image(name) as string, readFileSync(path));
   }
   return result;
 }

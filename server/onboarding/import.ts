@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Db } from '../db/database';
 import type { MerchantConfig } from './config';
 import { importContent } from './import-content';
@@ -9,6 +8,7 @@ import { branchSettings } from './branch-settings';
 import { withAllLanguages } from './languages';
 import { isAddress } from './references';
 import { textAndTranslations, type LocalizedText } from '../../src/domain/localized';
+import type { PictureStore } from '../cdn/storage';
 
 /** A zone's name as its columns keep it: the plain text and, when written, each language's. */
 function zoneName(value: string | LocalizedText) {
@@ -53,7 +53,8 @@ export function merchantSettings(config: MerchantConfig, merchantId: number) {
 
 export interface ImportOptions {
   /** the CDN's originals folder: the folder's images/ are copied there as `<sub>-<name>` */
-  imagesDir?: string;
+  /** where the folder's pictures go (the CDN's originals) */
+  pictures?: PictureStore;
 }
 
 /** Imports a validated configuration as a new merchant, in one transaction. Returns its id. */
@@ -155,11 +156,9 @@ export async function importInto(
       .values({ merchant_id: merchantId, phone: member.phone, name: member.name, role: member.role })
       .execute();
 
-  if (options.imagesDir && config.images) {
-    mkdirSync(options.imagesDir, { recursive: true });
+  if (options.pictures && config.images)
     for (const [name, path] of Object.entries(config.images))
-      copyFileSync(path, join(options.imagesDir, image(name) as string));
-  }
+      await options.pictures.write(image(name) as string, readFileSync(path));
   return merchantId;
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { ROOT } from '../paths';
+import type { PictureStore } from '../cdn/storage';
 import type { Db } from '../db/database';
 import { validateConfig, type MerchantConfig } from '../onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
@@ -13,7 +14,7 @@ export const DEMO_FOLDERS = ['demo', 'osh', 'night'].map((sub) => join(ROOT, 'se
 const SEED_LOCK = 720_011;
 
 /** Seeds the demo merchants once, on an empty database, in one transaction. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, options: { imagesDir: string }): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { pictures: PictureStore }): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const configs = DEMO_FOLDERS.map((dir) => {

@@ -6,6 +6,7 @@ import { DATABASES, startTestServer, type TestServer } from './harness';
 import { readConfig } from '../config';
 import { buildApp, imagesDir } from '../app';
 import { OrderEvents } from '../orders/events';
+import { diskStore } from '../cdn/storage';
 
 const admin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -117,7 +118,7 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database resta
       openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://', pgSchema: schema });
     const [a, b] = [open(), open()];
     try {
-      const options = { imagesDir: imagesDir(readConfig({ DATA_DIR: 'memory://' })) };
+      const options = { pictures: diskStore(imagesDir(readConfig({ DATA_DIR: 'memory://' }))) };
       await Promise.all([migrate(a, schema), migrate(b, schema)]);
       const seeded = await Promise.all([seedIfEmpty(a, options), seedIfEmpty(b, options)]);
       expect(seeded.filter(Boolean)).toHaveLength(1);

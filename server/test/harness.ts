@@ -10,6 +10,7 @@ import { OrderEvents } from '../orders/events';
 import { FAKE_SUBSCRIBE_PATH } from '../payments/fake-payme-subscribe';
 import { seedIfEmpty } from '../seed/seed';
 import { seededPglite } from './pglite-template';
+import { diskStore } from '../cdn/storage';
 
 /** An HTTP address that hands Payme Subscribe calls to the app's development stand-in. */
 async function subscribeProxy(app: () => FastifyInstance) {
@@ -93,7 +94,7 @@ export async function startTestServer(
   });
   if (owner) {
     await migrate(db, schema);
-    await seedIfEmpty(db, { imagesDir: imagesDir(config) });
+    await seedIfEmpty(db, { pictures: diskStore(imagesDir(config)) });
   }
   // each test schema has its own event channel, as each deployment has its own database
   const events =

@@ -6,6 +6,7 @@ import { readConfig } from '../onboarding/read-folder';
 import { importConfig } from '../onboarding/import';
 import { jsonErrorMessage } from '../onboarding/messages';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';
+import { diskStore } from '../cdn/storage';
 
 const VALID = 'schemas/fixtures/merchants/samarqand';
 const BROKEN = 'schemas/fixtures/merchants/broken';
@@ -189,7 +190,7 @@ describe.each(DATABASES)('merchant import on %s', (kind) => {
   it('imports in one transaction and serves the new storefront at once', async () => {
     const { config } = readConfig(VALID);
     const id = await importConfig(server.db, config as MerchantConfig, {
-      imagesDir: imagesDir(serverConfig({ DATA_DIR: 'memory://' })),
+      pictures: diskStore(imagesDir(serverConfig({ DATA_DIR: 'memory://' }))),
     });
     const merchant = await server.call({ method: 'GET', url: '/api/users/v1/merchants/sub/samarqand' });
     expect(merchant.body).toMatchObject({ id, name: 'Samarqand Choyxonasi' });

@@ -15,6 +15,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate, type Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { seedIfEmpty } from '../seed/seed';
+import { diskStore } from '../cdn/storage';
 
 /** What a seeded database is made of: the migrations, the demo folders, the importer, the schemas. */
 const SOURCES = ['server/db', 'server/seed', 'server/onboarding', 'schemas'];
@@ -45,7 +46,7 @@ export async function seededPglite(imagesDir: string): Promise<Blob> {
   const pg = new PGlite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) }) as Db;
   await migrate(db);
-  await seedIfEmpty(db, { imagesDir });
+  await seedIfEmpty(db, { pictures: diskStore(imagesDir) });
   const dump = await pg.dumpDataDir('none');
   await db.destroy();
   mkdirSync(join('.cache', 'cdn'), { recursive: true });
