@@ -5,9 +5,59 @@ var __export = (target, all) => {
 };
 
 // server/app.ts
-import { sql as sql35 } from "kysely";
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { sql as sql37 } from "kysely";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join10 } from "node:path";
+import { randomUUID as randomUUID2 } from "node:crypto";
+
+// server/log.ts
+import { pino } from "pino";
+var HIDDEN = /^(code|ticket|token|access_token|initData|hash|key|password|secret|signature)$/i;
+var maskPhone = (phone) => phone.replace(/(\+?998\d{2})\d{5}(\d{2})/g, "$1*****$2");
+function maskUrl(url) {
+  const at = url.indexOf("?");
+  if (at < 0) return maskPhone(url);
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const [name, value] of [...params])
+    params.set(name, HIDDEN.test(name) ? "[hidden]" : maskPhone(value));
+  return `${maskPhone(url.slice(0, at))}?${params.toString()}`;
+}
+function createLogger(level = process.env.LOG_LEVEL ?? "warn", stream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          'req.headers["x-telegram-init-data"]',
+          'res.headers["set-cookie"]'
+        ],
+        censor: "[hidden]"
+      },
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: maskUrl(request.url)
+        }),
+        err: pino.stdSerializers.err
+      },
+      hooks: {
+        // a message is masked as a whole: an error that quotes a phone keeps only its last digits
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((a) => typeof a === "string" ? maskPhone(a) : a)
+          );
+        }
+      }
+    },
+    stream
+  );
+}
+var log = createLogger();
+
+// server/app.ts
 import Fastify from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
@@ -842,7 +892,7 @@ function toPromo(p) {
     description: p.description
   };
 }
-function toOrder(o, log = []) {
+function toOrder(o, log2 = []) {
   const details = o.details;
   return {
     id: o.id,
@@ -900,7 +950,7 @@ function toOrder(o, log = []) {
     sendCheque: details.sendCheque ?? false,
     sendChequePhone: details.sendChequePhone ?? null,
     createdDate: iso(o.created_date),
-    log: log.map((l) => ({
+    log: log2.map((l) => ({
       kind: l.kind,
       status: l.status ?? null,
       courierStatus: l.courier_status ?? null,
@@ -1653,7 +1703,7 @@ function contentHandlers({ db: db2 }) {
 }
 
 // server/orders/simulator.ts
-import { sql as sql6 } from "kysely";
+import { sql as sql7 } from "kysely";
 
 // src/domain/order-status.ts
 var FINAL_STATUSES = /* @__PURE__ */ new Set(["CANCELED", "DELIVERED", "CLOSED"]);
@@ -1693,11 +1743,11 @@ function nextStep(serviceType, current) {
 }
 
 // server/api/orders.ts
-import { sql as sql5 } from "kysely";
+import { sql as sql6 } from "kysely";
 
 // server/orders/create-order.ts
 import { createHash as createHash4 } from "node:crypto";
-import { sql as sql2 } from "kysely";
+import { sql as sql3 } from "kysely";
 
 // server/payments/credentials.ts
 var PROVIDER_CREDENTIALS = {
@@ -1871,10 +1921,134 @@ async function priceOrder(db2, merchant, user, body, later, openNow = /* @__PURE
   return { branch, lines: lines2, totals, promo, deliveryAt, orderDevice };
 }
 
+// server/metrics.ts
+import { createServer } from "node:http";
+import { sql as sql2 } from "kysely";
+import client from "prom-client";
+var registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+var httpDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time to answer a request, by route pattern and status",
+  labelNames: ["method", "route", "status"],
+  buckets: [5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry]
+});
+var ordersCreated = new client.Counter({
+  name: "orders_created_total",
+  help: "Orders placed, by merchant and service type",
+  labelNames: ["merchant", "service_type"],
+  registers: [registry]
+});
+var paymentCallbacks = new client.Counter({
+  name: "payment_callbacks_total",
+  help: "Payment providers' calls, by provider and the answer given",
+  labelNames: ["provider", "result"],
+  registers: [registry]
+});
+var eventStreams = new client.Gauge({
+  name: "event_streams_open",
+  help: "Customers' and desks' live event streams open on this process",
+  registers: [registry]
+});
+var pools = /* @__PURE__ */ new Set();
+var watchPool = (pool) => void pools.add(pool);
+new client.Gauge({
+  name: "db_pool_connections",
+  help: "Database pool connections by state",
+  labelNames: ["state"],
+  registers: [registry],
+  collect() {
+    let total = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const pool of pools)
+      [total, idle, waiting] = [total + pool.totalCount, idle + pool.idleCount, waiting + pool.waitingCount];
+    this.set({ state: "busy" }, total - idle);
+    this.set({ state: "idle" }, idle);
+    this.set({ state: "waiting" }, waiting);
+  }
+});
+var OUTBOXES = { bot: "bot_messages", fiscal: "fiscal_outbox" };
+var outboxDb = null;
+var outboxLength = new client.Gauge({
+  name: "outbox_pending",
+  help: "Messages waiting to be sent, by outbox",
+  labelNames: ["outbox"],
+  registers: [registry],
+  collect: () => readOutboxes()
+});
+var outboxAge = new client.Gauge({
+  name: "outbox_oldest_seconds",
+  help: "Age of the oldest message waiting, by outbox (0 when none waits)",
+  labelNames: ["outbox"],
+  registers: [registry]
+});
+function callbackResult(status, payload) {
+  if (status >= 400) return `http ${status}`;
+  let body = payload;
+  if (typeof payload === "string")
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return "ok";
+    }
+  const { error, errorCode } = body ?? {};
+  if (error && typeof error === "object") return `error ${error.code}`;
+  if (typeof error === "number") return error === 0 ? "ok" : `error ${error}`;
+  if (errorCode !== void 0 && errorCode !== null) return `error ${errorCode}`;
+  return "ok";
+}
+function registerMetrics(app2, db2, token) {
+  outboxDb = db2;
+  app2.addHook("onSend", async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    const provider2 = /^\/api\/callbacks\/(\w+)\//.exec(route ?? "")?.[1];
+    if (provider2) paymentCallbacks.inc({ provider: provider2, result: callbackResult(reply.statusCode, payload) });
+    return payload;
+  });
+  app2.addHook("onResponse", async (request, reply) => {
+    httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "unmatched",
+        status: String(reply.statusCode)
+      },
+      reply.elapsedTime / 1e3
+    );
+  });
+  app2.get("/metrics", async (request, reply) => {
+    if (!token) return reply.code(404).send({ code: "NOT_FOUND", message: "Not found: /metrics" });
+    if (request.headers.authorization !== `Bearer ${token}`)
+      return reply.code(401).send({ code: "UNAUTHORIZED", message: "Metrics need METRICS_TOKEN as a Bearer token" });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+async function readOutboxes() {
+  if (!outboxDb) return;
+  for (const [name, table] of Object.entries(OUTBOXES)) {
+    const row = await sql2`
+      SELECT count(*) AS pending, min(created_date) AS oldest FROM ${sql2.table(table)}
+       WHERE sent_at IS NULL AND attempts < 8`.execute(outboxDb).then((r) => r.rows[0]).catch(() => void 0);
+    if (!row) continue;
+    outboxLength.set({ outbox: name }, Number(row.pending));
+    outboxAge.set(
+      { outbox: name },
+      row.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1e3) : 0
+    );
+  }
+}
+function serveMetricsOn(port, host) {
+  return createServer((request, response) => {
+    if (request.url !== "/metrics") return void response.writeHead(404).end();
+    void registry.metrics().then((text2) => response.writeHead(200, { "Content-Type": registry.contentType }).end(text2));
+  }).listen(port, host);
+}
+
 // server/orders/create-order.ts
 async function loadOrder(db2, order) {
-  const log = await db2.selectFrom("order_log").selectAll().where("order_id", "=", order.id).orderBy("id").execute();
-  return toOrder(order, log);
+  const log2 = await db2.selectFrom("order_log").selectAll().where("order_id", "=", order.id).orderBy("id").execute();
+  return toOrder(order, log2);
 }
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -1897,7 +2071,7 @@ async function createOrder(db2, merchant, user, body, key, later, openNow = /* @
   try {
     const order = await db2.transaction().execute(async (tx) => {
       const { last_number: next } = await tx.insertInto("order_counters").values({ merchant_id: merchant.id, last_number: 1001 }).onConflict(
-        (oc) => oc.column("merchant_id").doUpdateSet({ last_number: sql2`order_counters.last_number + 1` })
+        (oc) => oc.column("merchant_id").doUpdateSet({ last_number: sql3`order_counters.last_number + 1` })
       ).returning("last_number").executeTakeFirstOrThrow();
       const row = await tx.insertInto("orders").values({
         merchant_id: merchant.id,
@@ -1946,17 +2120,18 @@ async function createOrder(db2, merchant, user, body, key, later, openNow = /* @
         idempotency_key: key ?? null,
         request_hash: requestHash
       }).returningAll().executeTakeFirstOrThrow();
-      const log = await tx.insertInto("order_log").values({ order_id: row.id, kind: "CHANGE_STATUS", status: row.status, courier_status: null }).returningAll().executeTakeFirstOrThrow();
+      const log2 = await tx.insertInto("order_log").values({ order_id: row.id, kind: "CHANGE_STATUS", status: row.status, courier_status: null }).returningAll().executeTakeFirstOrThrow();
       if (priced.promo) await takePromoUse(tx, priced.promo, user.id, row.id);
       if (body.serviceType === "DELIVERY" && body.address)
         await keepAddress(tx, merchant.id, user.id, body.address);
       if (t.cashback > 0) {
-        const spent = await tx.updateTable("users").set({ cashback: sql2`cashback - ${t.cashback}` }).where("id", "=", user.id).where("cashback", ">=", t.cashback).executeTakeFirst();
+        const spent = await tx.updateTable("users").set({ cashback: sql3`cashback - ${t.cashback}` }).where("id", "=", user.id).where("cashback", ">=", t.cashback).executeTakeFirst();
         if (Number(spent.numUpdatedRows) !== 1) throw fail(422, "CASHBACK_EXCEEDS_BALANCE");
         await tx.insertInto("cashback_entries").values({ merchant_id: merchant.id, user_id: user.id, order_id: row.id, amount: -t.cashback }).execute();
       }
-      return toOrder(row, [log]);
+      return toOrder(row, [log2]);
     });
+    ordersCreated.inc({ merchant: merchant.sub, service_type: body.serviceType });
     return order;
   } catch (error) {
     if (key && /orders_idempotency|duplicate key/.test(String(error.message))) {
@@ -1974,7 +2149,7 @@ async function takePromoUse(tx, promo, userId, orderId) {
     if (earlier) throw fail(422, "PROMO_FIRST_ORDER");
   }
   if (limit === null) return;
-  const used = await tx.selectFrom("promo_uses").select(sql2`count(*)::int`.as("n")).where("promo_id", "=", promo.id).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  const used = await tx.selectFrom("promo_uses").select(sql3`count(*)::int`.as("n")).where("promo_id", "=", promo.id).where("user_id", "=", userId).executeTakeFirstOrThrow();
   const taken = used.n < limit && await tx.insertInto("promo_uses").values({ promo_id: promo.id, user_id: userId, use_no: used.n + 1, order_id: orderId }).onConflict((oc) => oc.doNothing()).returning("use_no").executeTakeFirst();
   if (!taken) throw fail(422, "PROMO_USED_UP");
 }
@@ -2036,7 +2211,8 @@ function openEventStream(reply) {
     "X-Accel-Buffering": "no"
   });
   const heartbeat = setInterval(() => reply.raw.write(": keep-alive\n\n"), 15e3);
-  const cleanups = [() => clearInterval(heartbeat)];
+  eventStreams.inc();
+  const cleanups = [() => clearInterval(heartbeat), () => eventStreams.dec()];
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -2064,7 +2240,7 @@ function openEventStream(reply) {
 }
 
 // server/orders/transition.ts
-import { sql as sql3 } from "kysely";
+import { sql as sql4 } from "kysely";
 
 // src/domain/order-lifecycle.ts
 var DELIVERY_PATH = ["OPEN", "ACCEPTED", "COOKING", "DONE", "ON_WAY", "DELIVERED", "CLOSED"];
@@ -2211,7 +2387,7 @@ function startTimedJob(name, everyMs, run, options = {}) {
     try {
       await run();
     } catch (error) {
-      console.error(`${name}:`, error);
+      log.error({ err: error }, name);
     } finally {
       running = false;
     }
@@ -2348,7 +2524,7 @@ async function transitionOrder(tx, order, move) {
     ...move.courierId ? { courier_id: move.courierId } : {},
     // owed back when paid, as the row stands when the update runs: a payment that committed
     // while this cancel waited for the row still makes the refund due
-    ...to === "CANCELED" ? { reason: move.reason?.trim() ?? null, refund_due: sql3`is_paid` } : {},
+    ...to === "CANCELED" ? { reason: move.reason?.trim() ?? null, refund_due: sql4`is_paid` } : {},
     ...!courierOnly && to === "ACCEPTED" ? { accepted_time: now } : {},
     ...!courierOnly && to === "COOKING" ? { cooking_time: now } : {},
     ...!courierOnly && to === "DONE" ? { ready_time: now } : {},
@@ -2367,7 +2543,7 @@ async function transitionOrder(tx, order, move) {
   if (!courierOnly) await enqueueOrderMessage(tx, row);
   const credit = effects.earn + effects.returnSpent;
   if (row.user_id && credit > 0) {
-    await tx.updateTable("users").set({ cashback: sql3`cashback + ${credit}` }).where("id", "=", row.user_id).execute();
+    await tx.updateTable("users").set({ cashback: sql4`cashback + ${credit}` }).where("id", "=", row.user_id).execute();
     await tx.insertInto("cashback_entries").values({ merchant_id: row.merchant_id, user_id: row.user_id, order_id: row.id, amount: credit }).execute();
   }
   return row;
@@ -2424,7 +2600,7 @@ function checkReturnUrl(merchant, raw, production) {
 }
 
 // server/payments/card-payment.ts
-import { sql as sql4 } from "kysely";
+import { sql as sql5 } from "kysely";
 
 // server/payments/fiscal-items.ts
 var text = (name, lang) => (lang === "ru" ? name.ru : lang === "eng" || lang === "en" ? name.eng : name.uz) || name.ru || name.uz || name.eng;
@@ -2536,7 +2712,7 @@ async function subscribe(apiUrl, xAuth, method, params) {
 // server/payments/card-payment.ts
 var receiptsAuth = (merchant) => `${merchant.secrets.paymeMerchantId}:${merchant.secrets.paymeKey}`;
 async function payWithCard(db2, apiUrl, merchant, order) {
-  const claimed = await db2.updateTable("orders").set({ details: sql4`details || '{"cardCharge": true}'::jsonb` }).where("id", "=", order.id).where("is_paid", "=", false).where("status", "!=", "CANCELED").where(sql4`NOT (details ? 'cardCharge')`).returningAll().executeTakeFirst();
+  const claimed = await db2.updateTable("orders").set({ details: sql5`details || '{"cardCharge": true}'::jsonb` }).where("id", "=", order.id).where("is_paid", "=", false).where("status", "!=", "CANCELED").where(sql5`NOT (details ? 'cardCharge')`).returningAll().executeTakeFirst();
   if (!claimed) return order;
   const card = await db2.selectFrom("cards").select("provider_token").where("id", "=", order.card_id ?? 0).where("is_verified", "=", true).executeTakeFirst();
   try {
@@ -2586,7 +2762,7 @@ async function refundCardOrder(db2, apiUrl, merchant, order) {
     await subscribe(apiUrl, receiptsAuth(merchant), "receipts.cancel", { id: paid.provider_id });
   } catch (error) {
     if (!(error instanceof SubscribeError)) throw error;
-    console.warn(`card refund of order ${order.id} refused: ${error.message}`);
+    log.warn(`card refund of order ${order.id} refused: ${error.message}`);
   }
 }
 
@@ -2659,7 +2835,7 @@ function orderHandlers({ db: db2, events, config: config2 }) {
       if (request.query.onlyArchive === true) base2 = base2.where("status", "in", FINAL);
       if (request.query.onlyArchive === false) base2 = base2.where("status", "not in", FINAL);
       const [{ n }, rows] = await Promise.all([
-        base2.select(sql5`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+        base2.select(sql6`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
         base2.selectAll().orderBy("created_date", "desc").orderBy("id", "desc").limit(size).offset(page * size).execute()
       ]);
       return {
@@ -2709,7 +2885,7 @@ function orderHandlers({ db: db2, events, config: config2 }) {
         const marked = await tx.updateTable("orders").set({ grade }).where("id", "=", order.id).where("grade", "is", null).executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) throw fail(409, "ALREADY_REVIEWED");
         for (const id of new Set(order.lines.map((l) => l.productId))) {
-          await tx.updateTable("products").set({ grade_sum: sql5`grade_sum + ${grade}`, grade_count: sql5`grade_count + 1` }).where("id", "=", id).execute();
+          await tx.updateTable("products").set({ grade_sum: sql6`grade_sum + ${grade}`, grade_count: sql6`grade_count + 1` }).where("id", "=", id).execute();
         }
         return tx.insertInto("reviews").values({
           merchant_id: user.merchant_id,
@@ -2779,7 +2955,7 @@ function startSimulator(db2, events, tickMs) {
   return startTimedJob("order simulator", tickMs, async () => {
     for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
       const result = await db2.transaction().execute(async (tx) => {
-        const lock = await sql6`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`.execute(tx);
+        const lock = await sql7`SELECT pg_try_advisory_xact_lock(${SIMULATOR_LOCK}) AS locked`.execute(tx);
         if (!lock.rows[0]?.locked) return null;
         const due = await dueOrders(tx, tickMs);
         const moved = [];
@@ -2979,7 +3155,7 @@ function devHandlers({
 
 // server/api/ops.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { sql as sql7 } from "kysely";
+import { sql as sql8 } from "kysely";
 var toStaff = (s) => ({
   id: s.id,
   name: s.name,
@@ -2999,14 +3175,14 @@ function matching(eb, q) {
   const like = `%${text2.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const customers = eb.selectFrom("users").select("users.id").where(
     (u) => u.or([
-      u(sql7`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, "like", like),
+      u(sql8`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, "like", like),
       ...digits.length >= 3 ? [u("users.phone", "like", `%${digits}%`)] : []
     ])
   );
   return eb.or([
     .../^\d{1,9}$/.test(text2) ? [eb("orders.number", "=", Number(text2))] : [],
-    ...digits.length >= 3 ? [eb(sql7`coalesce(orders.details->>'receiverPhone', '')`, "like", `%${digits}%`)] : [],
-    eb(sql7`lower(coalesce(orders.details->>'receiverName', ''))`, "like", like),
+    ...digits.length >= 3 ? [eb(sql8`coalesce(orders.details->>'receiverPhone', '')`, "like", `%${digits}%`)] : [],
+    eb(sql8`lower(coalesce(orders.details->>'receiverName', ''))`, "like", like),
     eb("orders.user_id", "in", customers)
   ]);
 }
@@ -3072,7 +3248,7 @@ function opsHandlers({ db: db2, config: config2, events }) {
       if (q) query = query.where((eb) => matching(eb, q));
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy("id", "desc").limit(size).offset(page * size).execute(),
-        query.select(sql7`count(*)::int`.as("n")).executeTakeFirstOrThrow()
+        query.select(sql8`count(*)::int`.as("n")).executeTakeFirstOrThrow()
       ]);
       return {
         content: await Promise.all(rows.map((o) => staffOrder(db2, o))),
@@ -3379,7 +3555,7 @@ function refundHandlers({ db: db2, events }) {
 }
 
 // server/api/profile.ts
-import { sql as sql8 } from "kysely";
+import { sql as sql9 } from "kysely";
 function profileHandlers({ db: db2 }) {
   const toAddress = (a) => ({
     ...a.data,
@@ -3448,13 +3624,13 @@ function profileHandlers({ db: db2 }) {
       const user = requireUser(request);
       const rows = await db2.selectFrom("notifications").leftJoin(
         "notification_reads",
-        (join14) => join14.onRef("notification_reads.notification_id", "=", "notifications.id").on("notification_reads.user_id", "=", user.id)
+        (join13) => join13.onRef("notification_reads.notification_id", "=", "notifications.id").on("notification_reads.user_id", "=", user.id)
       ).select([
         "notifications.id",
         "notifications.title",
         "notifications.body",
         "notifications.created_date",
-        sql8`notification_reads.user_id IS NOT NULL`.as("is_read")
+        sql9`notification_reads.user_id IS NOT NULL`.as("is_read")
       ]).where("notifications.merchant_id", "=", user.merchant_id).where(
         (eb) => eb.or([eb("notifications.user_id", "is", null), eb("notifications.user_id", "=", user.id)])
       ).orderBy("notifications.id", "desc").execute();
@@ -3477,7 +3653,7 @@ function profileHandlers({ db: db2 }) {
 }
 
 // server/api/cards.ts
-import { sql as sql9 } from "kysely";
+import { sql as sql10 } from "kysely";
 
 // src/domain/cards.ts
 function isValidCardNumber(number) {
@@ -3570,7 +3746,7 @@ function cardHandlers({ db: db2, config: config2 }) {
       const user = requireUser(request);
       const card = await db2.selectFrom("cards").selectAll().where("user_id", "=", user.id).where("id", "=", request.params.id).executeTakeFirst();
       if (!card) throw notFound("card");
-      const tried = await db2.updateTable("cards").set({ verify_attempts: sql9`verify_attempts + 1` }).where("id", "=", card.id).where("verify_attempts", "<", MAX_TRIES).executeTakeFirst();
+      const tried = await db2.updateTable("cards").set({ verify_attempts: sql10`verify_attempts + 1` }).where("id", "=", card.id).where("verify_attempts", "<", MAX_TRIES).executeTakeFirst();
       if (Number(tried.numUpdatedRows) === 0) throw fail(400, "WRONG_CODE");
       try {
         await subscribe(config2.paymeApiUrl, kassa(merchant), "cards.verify", {
@@ -3727,14 +3903,16 @@ var LONG_CACHE = "public, max-age=31536000, immutable";
 function notFound2(reply, file) {
   return reply.code(404).send({ code: "NOT_FOUND", message: `Image not found: ${file}` });
 }
+var MissingPicture = class extends Error {
+};
 async function registerCdn(app2, options) {
   mkdirSync(options.cacheDir, { recursive: true });
   const inflight = /* @__PURE__ */ new Map();
   app2.get("/cdn/:file", async (request, reply) => {
     const { file } = request.params;
-    const path = join(options.originalsDir, file);
-    if (!FILE.test(file) || !existsSync(path)) return notFound2(reply, file);
-    return reply.header("Cache-Control", LONG_CACHE).type(TYPES[extname(file).toLowerCase()] ?? "application/octet-stream").send(await readFile(path));
+    const original = FILE.test(file) ? await options.pictures.read(file) : null;
+    if (!original) return notFound2(reply, file);
+    return reply.header("Cache-Control", LONG_CACHE).type(TYPES[extname(file).toLowerCase()] ?? "application/octet-stream").send(original);
   });
   app2.get(
     "/cdn/resize/:fit/:width/:height/:quality/:file",
@@ -3749,8 +3927,7 @@ async function registerCdn(app2, options) {
           code: "VALIDATION",
           message: "fit must be cover|contain|fill|inside|outside; 16 \u2264 width, height \u2264 2048; 1 \u2264 quality \u2264 100"
         });
-      const source = join(options.originalsDir, file);
-      if (!FILE.test(file) || !existsSync(source)) return notFound2(reply, file);
+      if (!FILE.test(file)) return notFound2(reply, file);
       const cached = join(options.cacheDir, `${fit}-${width}x${height}-q${quality}-${file}.webp`);
       let body;
       if (existsSync(cached)) body = await readFile(cached);
@@ -3758,7 +3935,9 @@ async function registerCdn(app2, options) {
         let job = inflight.get(cached);
         if (!job) {
           job = (async () => {
-            const out = await sharp(await readFile(source), { density: 144 }).resize(width, height, {
+            const original = await options.pictures.read(file);
+            if (!original) throw new MissingPicture();
+            const out = await sharp(original, { density: 144 }).resize(width, height, {
               fit,
               background: { r: 0, g: 0, b: 0, alpha: 0 }
             }).webp({ quality }).toBuffer();
@@ -3769,16 +3948,76 @@ async function registerCdn(app2, options) {
           })().finally(() => inflight.delete(cached));
           inflight.set(cached, job);
         }
-        body = await job;
+        try {
+          body = await job;
+        } catch (error) {
+          if (error instanceof MissingPicture) return notFound2(reply, file);
+          throw error;
+        }
       }
       return reply.header("Cache-Control", LONG_CACHE).type("image/webp").send(body);
     }
   );
 }
 
+// server/cdn/storage.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { readFile as readFile2, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+function diskStore(dir) {
+  return {
+    where: dir,
+    async read(name) {
+      const path = join2(dir, name);
+      return existsSync2(path) ? readFile2(path) : null;
+    },
+    async write(name, bytes) {
+      mkdirSync2(dir, { recursive: true });
+      const tmp = join2(dir, `.${name}.${process.pid}.tmp`);
+      await writeFile2(tmp, bytes);
+      await rename2(tmp, join2(dir, name));
+    }
+  };
+}
+function s3Store(settings) {
+  const client2 = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // only the checksums S3 itself requires: S3-compatible stores do not all know the newer ones
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED"
+  });
+  return {
+    where: `s3 ${settings.endpoint}/${settings.bucket}`,
+    async read(name) {
+      try {
+        const object = await client2.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        const { name: code, $metadata } = error;
+        if (code === "NoSuchKey" || code === "NotFound" || $metadata?.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async write(name, bytes) {
+      await client2.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: name,
+          Body: bytes,
+          ContentLength: bytes.length
+        })
+      );
+    }
+  };
+}
+
 // server/db/database.ts
-import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import { join as join4 } from "node:path";
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import { PGlite } from "@electric-sql/pglite";
 import { PGliteDialect } from "kysely-pglite-dialect";
@@ -3790,8 +4029,8 @@ __export(initial_exports, {
   up: () => up
 });
 import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
-import { sql as sql10 } from "kysely";
+import { join as join3 } from "node:path";
+import { sql as sql11 } from "kysely";
 
 // server/paths.ts
 import { resolve } from "node:path";
@@ -3799,9 +4038,9 @@ var ROOT = resolve(import.meta.dirname, "..");
 
 // server/db/migrations/001-initial.ts
 async function up(db2) {
-  const schema = readFileSync(join2(ROOT, "server", "db", "migrations", "001-initial.sql"), "utf8");
+  const schema = readFileSync(join3(ROOT, "server", "db", "migrations", "001-initial.sql"), "utf8");
   for (const statement of schema.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) {
-    await sql10.raw(statement).execute(db2);
+    await sql11.raw(statement).execute(db2);
   }
 }
 
@@ -3810,7 +4049,7 @@ var order_numbers_exports = {};
 __export(order_numbers_exports, {
   up: () => up2
 });
-import { sql as sql11 } from "kysely";
+import { sql as sql12 } from "kysely";
 async function up2(db2) {
   for (const statement of [
     `CREATE TABLE order_counters (
@@ -3833,7 +4072,7 @@ async function up2(db2) {
     `DROP INDEX orders_number`,
     `CREATE UNIQUE INDEX orders_number ON orders (merchant_id, number)`
   ])
-    await sql11.raw(statement).execute(db2);
+    await sql12.raw(statement).execute(db2);
 }
 
 // server/db/migrations/003-stream-tickets.ts
@@ -3841,7 +4080,7 @@ var stream_tickets_exports = {};
 __export(stream_tickets_exports, {
   up: () => up3
 });
-import { sql as sql12 } from "kysely";
+import { sql as sql13 } from "kysely";
 async function up3(db2) {
   for (const statement of [
     `CREATE TABLE stream_tickets (
@@ -3854,7 +4093,7 @@ async function up3(db2) {
      )`,
     `CREATE INDEX stream_tickets_expiry ON stream_tickets (expires_at)`
   ])
-    await sql12.raw(statement).execute(db2);
+    await sql13.raw(statement).execute(db2);
 }
 
 // server/db/migrations/004-staff.ts
@@ -3862,7 +4101,7 @@ var staff_exports = {};
 __export(staff_exports, {
   up: () => up4
 });
-import { sql as sql13 } from "kysely";
+import { sql as sql14 } from "kysely";
 async function up4(db2) {
   for (const statement of [
     `CREATE TABLE staff (
@@ -3888,7 +4127,7 @@ async function up4(db2) {
     `ALTER TABLE orders ADD COLUMN courier_name text`,
     `ALTER TABLE orders ADD COLUMN courier_phone text`
   ])
-    await sql13.raw(statement).execute(db2);
+    await sql14.raw(statement).execute(db2);
 }
 
 // server/db/migrations/005-payment-transactions.ts
@@ -3896,7 +4135,7 @@ var payment_transactions_exports = {};
 __export(payment_transactions_exports, {
   up: () => up5
 });
-import { sql as sql14 } from "kysely";
+import { sql as sql15 } from "kysely";
 async function up5(db2) {
   for (const statement of [
     `CREATE TABLE payment_transactions (
@@ -3916,7 +4155,7 @@ async function up5(db2) {
     `CREATE INDEX payment_transactions_order ON payment_transactions (order_id)`,
     `ALTER TABLE orders ADD COLUMN refund_due boolean NOT NULL DEFAULT false`
   ])
-    await sql14.raw(statement).execute(db2);
+    await sql15.raw(statement).execute(db2);
 }
 
 // server/db/migrations/006-promo-rules.ts
@@ -3924,7 +4163,7 @@ var promo_rules_exports = {};
 __export(promo_rules_exports, {
   up: () => up6
 });
-import { sql as sql15 } from "kysely";
+import { sql as sql16 } from "kysely";
 async function up6(db2) {
   for (const statement of [
     `ALTER TABLE promos ADD COLUMN first_order_only boolean NOT NULL DEFAULT false`,
@@ -3937,7 +4176,7 @@ async function up6(db2) {
        PRIMARY KEY (promo_id, user_id, use_no)
      )`
   ])
-    await sql15.raw(statement).execute(db2);
+    await sql16.raw(statement).execute(db2);
 }
 
 // server/db/migrations/007-modification-ids.ts
@@ -3945,9 +4184,9 @@ var modification_ids_exports = {};
 __export(modification_ids_exports, {
   up: () => up7
 });
-import { sql as sql16 } from "kysely";
+import { sql as sql17 } from "kysely";
 async function up7(db2) {
-  await sql16.raw(`CREATE SEQUENCE modification_ids START WITH 300000000`).execute(db2);
+  await sql17.raw(`CREATE SEQUENCE modification_ids START WITH 300000000`).execute(db2);
 }
 
 // server/db/migrations/008-telegram.ts
@@ -3955,7 +4194,7 @@ var telegram_exports = {};
 __export(telegram_exports, {
   up: () => up8
 });
-import { sql as sql17 } from "kysely";
+import { sql as sql18 } from "kysely";
 async function up8(db2) {
   for (const statement of [
     `ALTER TABLE orders ADD COLUMN language text`,
@@ -3978,7 +4217,7 @@ async function up8(db2) {
      )`,
     `CREATE INDEX bot_messages_due ON bot_messages (next_attempt_at) WHERE sent_at IS NULL`
   ])
-    await sql17.raw(statement).execute(db2);
+    await sql18.raw(statement).execute(db2);
 }
 
 // server/db/migrations/009-place-translations.ts
@@ -3986,13 +4225,13 @@ var place_translations_exports = {};
 __export(place_translations_exports, {
   up: () => up9
 });
-import { sql as sql18 } from "kysely";
+import { sql as sql19 } from "kysely";
 async function up9(db2) {
   for (const statement of [
     `ALTER TABLE branches ADD COLUMN address_translations jsonb`,
     `ALTER TABLE delivery_zones ADD COLUMN name_translations jsonb`
   ])
-    await sql18.raw(statement).execute(db2);
+    await sql19.raw(statement).execute(db2);
 }
 
 // server/db/migrations/010-one-payment-per-order.ts
@@ -4000,7 +4239,7 @@ var one_payment_per_order_exports = {};
 __export(one_payment_per_order_exports, {
   up: () => up10
 });
-import { sql as sql19 } from "kysely";
+import { sql as sql20 } from "kysely";
 async function up10(db2) {
   for (const statement of [
     `UPDATE payment_transactions t SET state = -1, reason = 3, cancel_time = (extract(epoch from now()) * 1000)::bigint
@@ -4012,7 +4251,7 @@ async function up10(db2) {
     `CREATE UNIQUE INDEX payment_transactions_one_open ON payment_transactions (order_id)
        WHERE state IN (1, 2) AND provider <> 'CLICK'`
   ])
-    await sql19.raw(statement).execute(db2);
+    await sql20.raw(statement).execute(db2);
 }
 
 // server/db/migrations/011-stop-list.ts
@@ -4020,7 +4259,7 @@ var stop_list_exports = {};
 __export(stop_list_exports, {
   up: () => up11
 });
-import { sql as sql20 } from "kysely";
+import { sql as sql21 } from "kysely";
 async function up11(db2) {
   for (const statement of [
     `CREATE TABLE stop_list (
@@ -4036,7 +4275,7 @@ async function up11(db2) {
      )`,
     `CREATE INDEX stop_list_merchant ON stop_list (merchant_id)`
   ])
-    await sql20.raw(statement).execute(db2);
+    await sql21.raw(statement).execute(db2);
 }
 
 // server/db/migrations/012-one-booking.ts
@@ -4044,7 +4283,7 @@ var one_booking_exports = {};
 __export(one_booking_exports, {
   up: () => up12
 });
-import { sql as sql21 } from "kysely";
+import { sql as sql22 } from "kysely";
 async function up12(db2) {
   for (const statement of [
     `UPDATE reservations r SET status = 'CANCELED'
@@ -4055,7 +4294,7 @@ async function up12(db2) {
     `CREATE UNIQUE INDEX reservations_one_per_customer ON reservations (user_id, place_id, day, time)
        WHERE status <> 'CANCELED'`
   ])
-    await sql21.raw(statement).execute(db2);
+    await sql22.raw(statement).execute(db2);
 }
 
 // server/db/migrations/013-refunds.ts
@@ -4063,7 +4302,7 @@ var refunds_exports = {};
 __export(refunds_exports, {
   up: () => up13
 });
-import { sql as sql22 } from "kysely";
+import { sql as sql23 } from "kysely";
 async function up13(db2) {
   for (const statement of [
     `ALTER TABLE orders ADD COLUMN refunded_at timestamptz`,
@@ -4071,7 +4310,7 @@ async function up13(db2) {
     `ALTER TABLE orders ADD COLUMN refund_method text`,
     `ALTER TABLE orders ADD COLUMN refund_note text`
   ])
-    await sql22.raw(statement).execute(db2);
+    await sql23.raw(statement).execute(db2);
 }
 
 // server/db/migrations/014-busy-branch.ts
@@ -4079,14 +4318,14 @@ var busy_branch_exports = {};
 __export(busy_branch_exports, {
   up: () => up14
 });
-import { sql as sql23 } from "kysely";
+import { sql as sql24 } from "kysely";
 async function up14(db2) {
   for (const statement of [
     `ALTER TABLE branches ADD COLUMN paused_until timestamptz`,
     `ALTER TABLE branches ADD COLUMN extra_minutes integer NOT NULL DEFAULT 0 CHECK (extra_minutes BETWEEN 0 AND 120)`,
     `ALTER TABLE orders ADD COLUMN extra_minutes integer NOT NULL DEFAULT 0`
   ])
-    await sql23.raw(statement).execute(db2);
+    await sql24.raw(statement).execute(db2);
 }
 
 // server/db/migrations/015-zone-sums.ts
@@ -4094,13 +4333,13 @@ var zone_sums_exports = {};
 __export(zone_sums_exports, {
   up: () => up15
 });
-import { sql as sql24 } from "kysely";
+import { sql as sql25 } from "kysely";
 async function up15(db2) {
   for (const statement of [
     `ALTER TABLE delivery_zones ADD COLUMN min_order integer CHECK (min_order >= 0)`,
     `ALTER TABLE delivery_zones ADD COLUMN free_from integer CHECK (free_from >= 0)`
   ])
-    await sql24.raw(statement).execute(db2);
+    await sql25.raw(statement).execute(db2);
 }
 
 // server/db/migrations/016-folder-keys.ts
@@ -4108,10 +4347,10 @@ var folder_keys_exports = {};
 __export(folder_keys_exports, {
   up: () => up16
 });
-import { sql as sql25 } from "kysely";
+import { sql as sql26 } from "kysely";
 async function up16(db2) {
   for (const table of ["cities", "menu_groups", "categories", "products"])
-    await sql25.raw(`ALTER TABLE ${table} ADD COLUMN key text`).execute(db2);
+    await sql26.raw(`ALTER TABLE ${table} ADD COLUMN key text`).execute(db2);
 }
 
 // server/db/migrations/017-fiscal.ts
@@ -4119,7 +4358,7 @@ var fiscal_exports = {};
 __export(fiscal_exports, {
   up: () => up17
 });
-import { sql as sql26 } from "kysely";
+import { sql as sql27 } from "kysely";
 async function up17(db2) {
   for (const statement of [
     `ALTER TABLE products ADD COLUMN fiscal jsonb`,
@@ -4127,7 +4366,7 @@ async function up17(db2) {
     `ALTER TABLE orders ADD COLUMN fiscal_receipt jsonb`,
     `ALTER TABLE orders ADD COLUMN fiscal_refund_receipt jsonb`
   ])
-    await sql26.raw(statement).execute(db2);
+    await sql27.raw(statement).execute(db2);
 }
 
 // server/db/migrations/018-fiscal-outbox.ts
@@ -4135,7 +4374,7 @@ var fiscal_outbox_exports = {};
 __export(fiscal_outbox_exports, {
   up: () => up18
 });
-import { sql as sql27 } from "kysely";
+import { sql as sql28 } from "kysely";
 async function up18(db2) {
   for (const statement of [
     `CREATE TABLE fiscal_outbox (
@@ -4154,7 +4393,7 @@ async function up18(db2) {
      )`,
     `CREATE INDEX fiscal_outbox_due ON fiscal_outbox (next_attempt_at) WHERE sent_at IS NULL`
   ])
-    await sql27.raw(statement).execute(db2);
+    await sql28.raw(statement).execute(db2);
 }
 
 // server/db/migrations/019-card-attempts.ts
@@ -4162,9 +4401,9 @@ var card_attempts_exports = {};
 __export(card_attempts_exports, {
   up: () => up19
 });
-import { sql as sql28 } from "kysely";
+import { sql as sql29 } from "kysely";
 async function up19(db2) {
-  await sql28.raw(`ALTER TABLE cards ADD COLUMN verify_attempts integer NOT NULL DEFAULT 0`).execute(db2);
+  await sql29.raw(`ALTER TABLE cards ADD COLUMN verify_attempts integer NOT NULL DEFAULT 0`).execute(db2);
 }
 
 // server/db/database.ts
@@ -4205,7 +4444,8 @@ function openDatabase(options) {
       application_name: options.applicationName ?? options.pgSchema ?? "dasturxon",
       ...options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}
     });
-    pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));
+    pool.on("error", (error) => log.warn(`database: idle connection lost (${error.message})`));
+    watchPool(pool);
     return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir.startsWith("memory://"))
@@ -4214,8 +4454,8 @@ function openDatabase(options) {
         new PGlite({ ...EMBEDDED, ...options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {} })
       )
     });
-  const dir = join3(options.dataDir, "pg");
-  mkdirSync2(dir, { recursive: true });
+  const dir = join4(options.dataDir, "pg");
+  mkdirSync3(dir, { recursive: true });
   return new Kysely({ dialect: new PGliteDialect(new PGlite(dir, EMBEDDED)) });
 }
 async function pendingMigrations(db2, schema) {
@@ -4913,13 +5153,11 @@ var STEPS = {
 import { timingSafeEqual as timingSafeEqual5 } from "node:crypto";
 
 // server/onboarding/apply.ts
-import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // server/onboarding/import.ts
-import { sql as sql30 } from "kysely";
-import { copyFileSync, mkdirSync as mkdirSync3 } from "node:fs";
-import { join as join4 } from "node:path";
+import { sql as sql31 } from "kysely";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // server/onboarding/import-content.ts
 var EMPTY = { uz: "", ru: "", eng: "" };
@@ -5013,7 +5251,7 @@ async function importPages(tx, merchantId, config2, ids, image) {
 }
 
 // server/onboarding/import-menu.ts
-import { sql as sql29 } from "kysely";
+import { sql as sql30 } from "kysely";
 
 // server/onboarding/modification-groups.ts
 function fiscalCodes(item) {
@@ -5060,7 +5298,7 @@ async function importMenu(tx, merchantId, config2, branchIds, image) {
 }
 async function modificationIds(tx, count) {
   if (count === 0) return [];
-  const { rows } = await sql29`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${count})`.execute(tx);
+  const { rows } = await sql30`SELECT nextval('modification_ids')::int AS id FROM generate_series(1, ${count})`.execute(tx);
   return rows.map((r) => r.id);
 }
 async function numberedGroups(tx, specs) {
@@ -5339,7 +5577,7 @@ async function importInto(tx, folder, options = {}) {
   if (exists) throw new Error(`a merchant with sub "${m.sub}" already exists`);
   const domain = config2.settings.domain?.toLowerCase();
   if (domain) {
-    const owner = await tx.selectFrom("merchants").select("sub").where(sql30`lower(settings->>'domain')`, "=", domain).executeTakeFirst();
+    const owner = await tx.selectFrom("merchants").select("sub").where(sql31`lower(settings->>'domain')`, "=", domain).executeTakeFirst();
     if (owner) throw new Error(`the domain "${domain}" is already merchant "${owner.sub}"'s`);
   }
   const image = folderImage(m.sub);
@@ -5388,11 +5626,9 @@ async function importInto(tx, folder, options = {}) {
   }
   for (const member of config2.staff ?? [])
     await tx.insertInto("staff").values({ merchant_id: merchantId, phone: member.phone, name: member.name, role: member.role }).execute();
-  if (options.imagesDir && config2.images) {
-    mkdirSync3(options.imagesDir, { recursive: true });
+  if (options.pictures && config2.images)
     for (const [name, path] of Object.entries(config2.images))
-      copyFileSync(path, join4(options.imagesDir, image(name)));
-  }
+      await options.pictures.write(image(name), readFileSync2(path));
   return merchantId;
 }
 async function importBranches(tx, merchantId, config2, cityIds) {
@@ -5709,11 +5945,10 @@ async function applyConfig(db2, config2, options = {}) {
     if (error instanceof DryRun) return error.result;
     throw error;
   }
-  if (options.imagesDir && config2.images) {
-    mkdirSync4(options.imagesDir, { recursive: true });
+  if (options.pictures && config2.images) {
     const image = folderImage(sub);
     for (const [name, path] of Object.entries(config2.images))
-      copyFileSync2(path, join5(options.imagesDir, image(name)));
+      await options.pictures.write(image(name), readFileSync3(path));
   }
   return result;
 }
@@ -7954,23 +8189,23 @@ function configWarnings(config2) {
 }
 
 // server/onboarding/read-folder.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync4 } from "node:fs";
+import { join as join5 } from "node:path";
 function readConfig(dir) {
   const texts2 = {};
   for (const name of FILES) {
-    const path = join6(dir, `${name}.json`);
-    if (existsSync2(path)) texts2[`${name}.json`] = readFileSync2(path, "utf8");
+    const path = join5(dir, `${name}.json`);
+    if (existsSync3(path)) texts2[`${name}.json`] = readFileSync4(path, "utf8");
   }
-  const imagesDir2 = join6(dir, "images");
-  const images = existsSync2(imagesDir2) ? Object.fromEntries(readdirSync(imagesDir2).map((name) => [name, join6(imagesDir2, name)])) : void 0;
+  const imagesDir2 = join5(dir, "images");
+  const images = existsSync3(imagesDir2) ? Object.fromEntries(readdirSync(imagesDir2).map((name) => [name, join5(imagesDir2, name)])) : void 0;
   return parseFolder(texts2, images);
 }
 
 // server/onboarding/unpack-folder.ts
-import { mkdirSync as mkdirSync5, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync as mkdirSync4, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join as join7 } from "node:path";
+import { dirname, join as join6 } from "node:path";
 import { unzipSync } from "fflate";
 var MAX_UNPACKED = 100 * 1024 * 1024;
 var FolderTooBig = class extends Error {
@@ -7979,7 +8214,7 @@ var FolderTooBig = class extends Error {
   }
 };
 function unpackFolder(zip) {
-  const out = mkdtempSync(join7(tmpdir(), "merchant-"));
+  const out = mkdtempSync(join6(tmpdir(), "merchant-"));
   let unpacked = 0;
   const files = unzipSync(zip, {
     filter: (file) => {
@@ -7989,13 +8224,13 @@ function unpackFolder(zip) {
     }
   });
   for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync5(dirname(join7(out, name)), { recursive: true });
-    writeFileSync(join7(out, name), bytes);
+    mkdirSync4(dirname(join6(out, name)), { recursive: true });
+    writeFileSync(join6(out, name), bytes);
   }
   const names = Object.keys(files);
   const top = names[0]?.split("/")[0];
   const oneTop = top && names.every((n) => n.startsWith(`${top}/`));
-  return { dir: oneTop ? join7(out, top) : out, remove: () => rmSync(out, { recursive: true, force: true }) };
+  return { dir: oneTop ? join6(out, top) : out, remove: () => rmSync(out, { recursive: true, force: true }) };
 }
 
 // server/admin/admin-api.ts
@@ -8039,7 +8274,7 @@ function registerAdminApi(app2, deps) {
             throw fail(422, "SUB_MISMATCH", `${config2.merchant?.sub} \u2260 ${request.params.sub}`);
           const dryRun = request.query.dryRun === "true";
           const result = await applyConfig(deps.db, config2, {
-            imagesDir: deps.imagesDir,
+            pictures: deps.pictures,
             dryRun
           });
           if (!dryRun) deps.merchants.changed(result.merchantId);
@@ -8093,29 +8328,29 @@ var OrderEvents = class _OrderEvents {
   }
   async connect() {
     const bus = this.bus;
-    const client = new pg2.Client({ connectionString: bus.url, application_name: bus.channel });
-    client.on("notification", (message) => {
+    const client2 = new pg2.Client({ connectionString: bus.url, application_name: bus.channel });
+    client2.on("notification", (message) => {
       if (message.channel === bus.channel && message.payload) {
         const { merchantId, event } = JSON.parse(message.payload);
         this.emit(event, merchantId);
       }
     });
-    client.on("error", (error) => {
-      if (this.client !== client) return;
-      console.error("order events: connection lost, reconnecting", error.message);
+    client2.on("error", (error) => {
+      if (this.client !== client2) return;
+      log.error(`order events: connection lost, reconnecting (${error.message})`);
       this.client = null;
-      void client.end().catch(() => void 0);
+      void client2.end().catch(() => void 0);
       this.reconnect();
     });
     try {
-      await client.connect();
-      await client.query(`LISTEN ${pg2.escapeIdentifier(bus.channel)}`);
+      await client2.connect();
+      await client2.query(`LISTEN ${pg2.escapeIdentifier(bus.channel)}`);
     } catch (error) {
-      void client.end().catch(() => void 0);
+      void client2.end().catch(() => void 0);
       throw error;
     }
-    if (this.closed) return void client.end().catch(() => void 0);
-    this.client = client;
+    if (this.closed) return void client2.end().catch(() => void 0);
+    this.client = client2;
     this.retryMs = 0;
   }
   /** Tries again and again, waiting longer each time (up to 30 s), until the database answers. */
@@ -8125,7 +8360,7 @@ var OrderEvents = class _OrderEvents {
     setTimeout(() => {
       if (this.closed || this.client) return;
       this.connect().catch((error) => {
-        console.error(`order events: still no database (${error.message}), next try in ${this.retryMs * 2} ms`);
+        log.error(`order events: still no database (${error.message}), trying again`);
         this.reconnect();
       });
     }, this.retryMs).unref();
@@ -8137,12 +8372,12 @@ var OrderEvents = class _OrderEvents {
   /** An order changed: its customer's stream and its merchant's staff desk hear it. */
   publish(event, merchantId) {
     if (!this.bus) return this.emit(event, merchantId);
-    const client = this.client;
-    if (!client) return this.emit(event, merchantId);
+    const client2 = this.client;
+    if (!client2) return this.emit(event, merchantId);
     const payload = JSON.stringify({ merchantId, event });
     const channel = this.bus.channel;
-    this.sending = this.sending.then(() => client.query("SELECT pg_notify($1, $2)", [channel, payload])).catch((error) => {
-      console.error("order events: notify failed", error.message);
+    this.sending = this.sending.then(() => client2.query("SELECT pg_notify($1, $2)", [channel, payload])).catch((error) => {
+      log.error(`order events: notify failed (${error.message})`);
       this.emit(event, merchantId);
     });
   }
@@ -8164,7 +8399,7 @@ var OrderEvents = class _OrderEvents {
 };
 
 // server/orders/scheduler.ts
-import { sql as sql31 } from "kysely";
+import { sql as sql32 } from "kysely";
 var OPEN_BEFORE_MS = 60 * 6e4;
 var SCHEDULER_LOCK = 7420002;
 function startScheduler(db2, events, everyMs = 3e4) {
@@ -8180,7 +8415,7 @@ function startScheduler(db2, events, everyMs = 3e4) {
 }
 async function openDueOrders(db2, now = Date.now()) {
   return db2.transaction().execute(async (tx) => {
-    const lock = await sql31`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) AS locked`.execute(tx);
+    const lock = await sql32`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) AS locked`.execute(tx);
     if (!lock.rows[0]?.locked) return [];
     const due = await tx.selectFrom("orders").selectAll().where("status", "=", "AT_TIME").where("delivery_at", "<=", new Date(now + OPEN_BEFORE_MS)).orderBy("delivery_at").limit(100).execute();
     const moved = [];
@@ -8196,9 +8431,9 @@ async function openDueOrders(db2, now = Date.now()) {
 }
 
 // server/seed/seed.ts
-import { join as join8 } from "node:path";
-import { sql as sql32 } from "kysely";
-var DEMO_FOLDERS = ["demo", "osh", "night"].map((sub) => join8(ROOT, "server", "seed", sub));
+import { join as join7 } from "node:path";
+import { sql as sql33 } from "kysely";
+var DEMO_FOLDERS = ["demo", "osh", "night"].map((sub) => join7(ROOT, "server", "seed", sub));
 var SEED_LOCK = 720011;
 async function seedIfEmpty(db2, options) {
   const existing = await db2.selectFrom("merchants").select("id").limit(1).executeTakeFirst();
@@ -8213,7 +8448,7 @@ async function seedIfEmpty(db2, options) {
     return config2;
   });
   return db2.transaction().execute(async (tx) => {
-    await sql32`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
+    await sql33`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     if (await tx.selectFrom("merchants").select("id").limit(1).executeTakeFirst()) return false;
     for (const config2 of configs) await importInto(tx, config2, options);
     return true;
@@ -8326,7 +8561,7 @@ function startFiscalSender(db2, apiUrl, everyMs) {
 }
 
 // server/payments/fake-subscribe-route.ts
-import { sql as sql33 } from "kysely";
+import { sql as sql34 } from "kysely";
 
 // server/payments/fake-payme-subscribe.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
@@ -8472,7 +8707,7 @@ function fakeSubscribe(options) {
 function registerFakeSubscribe(app2, db2) {
   const handle = fakeSubscribe({
     async kassa(id) {
-      const row = await db2.selectFrom("merchants").select(["sub", "secrets"]).where(sql33`secrets->>'paymeMerchantId' = ${id}`).executeTakeFirst();
+      const row = await db2.selectFrom("merchants").select(["sub", "secrets"]).where(sql34`secrets->>'paymeMerchantId' = ${id}`).executeTakeFirst();
       return row?.secrets.paymeKey ? { sub: row.sub, key: row.secrets.paymeKey } : null;
     },
     async callMerchant(sub, key, method, params) {
@@ -8496,7 +8731,7 @@ function registerFakeSubscribe(app2, db2) {
 }
 
 // server/http/health.ts
-import { sql as sql34 } from "kysely";
+import { sql as sql35 } from "kysely";
 var within = (ms, work) => Promise.race([
   work,
   new Promise(
@@ -8511,7 +8746,7 @@ function registerHealth(app2, db2, schema) {
   app2.get("/api/ready", async (_request, reply) => {
     const checks = {};
     try {
-      await within(2e3, sql34`select 1`.execute(db2));
+      await within(2e3, sql35`select 1`.execute(db2));
       checks.database = "ok";
       const pending = await within(2e3, pendingMigrations(db2, schema));
       checks.migrations = pending.length === 0 ? "ok" : `not applied: ${pending.join(", ")}`;
@@ -8525,9 +8760,28 @@ function registerHealth(app2, db2, schema) {
   });
 }
 
+// server/http/tls-ask.ts
+import { sql as sql36 } from "kysely";
+function registerTlsAsk(app2, db2, storefrontUrl) {
+  const suffix = /\{sub\}(\.[^/:]+)/.exec(storefrontUrl)?.[1]?.toLowerCase() ?? null;
+  app2.get("/internal/tls/ask", async (request, reply) => {
+    const domain = String(request.query.domain ?? "").toLowerCase().replace(/\.$/, "");
+    if (!/^[a-z0-9.-]{1,253}$/.test(domain))
+      return reply.code(404).send({ code: "NOT_FOUND", message: "Not ours" });
+    const sub = suffix && domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : null;
+    const merchant = await db2.selectFrom("merchants").select("id").where("is_active", "=", true).where("deleted", "=", false).where(
+      (eb) => eb.or([
+        eb(sql36`lower(settings->>'domain')`, "=", domain),
+        ...sub && /^[a-z0-9-]+$/.test(sub) ? [eb("sub", "=", sub)] : []
+      ])
+    ).executeTakeFirst();
+    return merchant ? reply.code(200).send({ domain }) : reply.code(404).send({ code: "NOT_FOUND", message: `${domain} is no merchant's` });
+  });
+}
+
 // server/spa.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3, statSync } from "node:fs";
-import { join as join9, resolve as resolve2 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync5, statSync } from "node:fs";
+import { join as join8, resolve as resolve2 } from "node:path";
 import { brotliCompressSync, constants, gzipSync as gzipSync2 } from "node:zlib";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -9201,21 +9455,21 @@ var scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c").repla
 var escapeHtml2 = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 async function registerSpa(app2, distDir, pageFor, seo, firstScreen = null) {
   const root = resolve2(distDir);
-  const indexPath = join9(root, "index.html");
-  if (!existsSync3(indexPath)) throw new Error(`${indexPath} is missing: run npm run build`);
+  const indexPath = join8(root, "index.html");
+  if (!existsSync4(indexPath)) throw new Error(`${indexPath} is missing: run npm run build`);
   let cached = { mtime: 0, html: "" };
   const template = () => {
     const mtime = statSync(indexPath).mtimeMs;
-    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync3(indexPath, "utf8") };
+    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync5(indexPath, "utf8") };
     return cached.html;
   };
   const styles = /* @__PURE__ */ new Map();
   const inlineStyles = (html) => html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href) => {
-    const file = join9(root, href);
-    if (!existsSync3(file)) return tag;
+    const file = join8(root, href);
+    if (!existsSync4(file)) return tag;
     const mtime = statSync(file).mtimeMs;
     let hit = styles.get(file);
-    if (hit?.mtime !== mtime) styles.set(file, hit = { mtime, css: readFileSync3(file, "utf8") });
+    if (hit?.mtime !== mtime) styles.set(file, hit = { mtime, css: readFileSync5(file, "utf8") });
     return `<style>${hit.css.replaceAll("</style", "<\\/style")}</style>`;
   });
   await app2.register(fastifyCookie);
@@ -9337,12 +9591,12 @@ async function registerSpa(app2, distDir, pageFor, seo, firstScreen = null) {
 }
 
 // server/first-screen.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { join as join9 } from "node:path";
 import { pathToFileURL } from "node:url";
 async function loadFirstScreen(app2, ssrDir) {
-  const entry = join10(ssrDir, "ssr.js");
-  if (!existsSync4(entry)) return null;
+  const entry = join9(ssrDir, "ssr.js");
+  if (!existsSync5(entry)) return null;
   const { renderFirstScreen } = await import(pathToFileURL(entry).href);
   const inProcess = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -9386,34 +9640,43 @@ function checkedLayout(layout) {
   if (valid === void 0) checkedLayouts.set(layout, valid = layoutIsValid(layout));
   return valid;
 }
-var CONTRACT = join11(ROOT, "openapi", "storefront.yaml");
+var CONTRACT = join10(ROOT, "openapi", "storefront.yaml");
+var requestId2 = (request) => {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID2();
+};
 function imagesDir(config2) {
-  return config2.dataDir.startsWith("memory://") ? join11(".cache", "cdn", "originals") : join11(config2.dataDir, "cdn", "originals");
+  return config2.dataDir.startsWith("memory://") ? join10(".cache", "cdn", "originals") : join10(config2.dataDir, "cdn", "originals");
+}
+function pictureStore(config2) {
+  return config2.s3 ? s3Store(config2.s3) : diskStore(imagesDir(config2));
 }
 async function prepareDatabase(config2, databaseUrl = config2.databaseUrl) {
   const db2 = openDatabase({ databaseUrl, dataDir: config2.dataDir });
   await migrate(db2);
-  await seedIfEmpty(db2, { imagesDir: imagesDir(config2) });
+  if (config2.seedDemo) await seedIfEmpty(db2, { pictures: pictureStore(config2) });
   return db2;
 }
 async function buildApp(options) {
   const { config: config2 } = options;
   const db2 = options.db ?? await prepareDatabase(config2);
   const app2 = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+    loggerInstance: options.logger ?? log,
+    genReqId: requestId2,
     bodyLimit: 256 * 1024,
     // X-Forwarded-For only from the proxies TRUST_PROXY names; otherwise the peer is the client
     trustProxy: config2.trustProxy.length > 0 ? config2.trustProxy : false,
     clientErrorHandler: answerClientError
   });
-  const contract = parse(readFileSync4(CONTRACT, "utf8"));
+  const contract = parse(readFileSync6(CONTRACT, "utf8"));
   registerValidators(app2);
   registerBodyRules(app2, contract);
   registerSecurityHeaders(app2, config2.production);
   endEventStreamsOnClose(app2);
   app2.decorateRequest("ctx", null);
-  app2.addHook("onRequest", async (request) => {
+  app2.addHook("onRequest", async (request, reply) => {
     request.ctx = { merchant: null, user: null, staff: null };
+    reply.header("X-Request-Id", request.id);
   });
   app2.setErrorHandler((error, request, reply) => {
     const inner = Array.isArray(error.errors) ? error.errors.find((e) => e instanceof HttpError) : void 0;
@@ -9423,7 +9686,7 @@ async function buildApp(options) {
     );
     if (unreachable) {
       request.log.warn({ err: unreachable }, "database unavailable");
-      return reply.code(503).header("Retry-After", "5").send(fail(503, "DATABASE_UNAVAILABLE").toBody());
+      return reply.code(503).header("Retry-After", "5").send({ ...fail(503, "DATABASE_UNAVAILABLE").toBody(), requestId: request.id });
     }
     if (known2) return reply.code(known2.statusCode).send(known2.toBody());
     if (error.validation)
@@ -9435,7 +9698,7 @@ async function buildApp(options) {
     if (status >= 400 && status < 500)
       return reply.code(status).send({ code: error.code ?? "BAD_REQUEST", message: error.message });
     request.log.error(error);
-    return reply.code(500).send({ code: "INTERNAL", message: "Internal Server Error" });
+    return reply.code(500).send({ code: "INTERNAL", message: "Internal Server Error", requestId: request.id });
   });
   const merchants = new MerchantCache(db2);
   const events = options.events ?? (config2.databaseUrl ? await OrderEvents.shared(config2.databaseUrl) : OrderEvents.local());
@@ -9461,15 +9724,18 @@ async function buildApp(options) {
   await registerClick(app2, { db: db2, events });
   registerUzum(app2, { db: db2, events });
   if (!config2.production) registerFakeSubscribe(app2, db2);
-  registerAdminApi(app2, { db: db2, merchants, key: config2.adminApiKey, imagesDir: imagesDir(config2) });
+  const pictures = pictureStore(config2);
+  registerAdminApi(app2, { db: db2, merchants, key: config2.adminApiKey, pictures });
   registerHealth(app2, db2, options.dbSchema);
-  await registerCdn(app2, { originalsDir: imagesDir(config2), cacheDir: config2.cdnCacheDir });
+  registerMetrics(app2, db2, config2.metricsToken);
+  registerTlsAsk(app2, db2, config2.storefrontUrl);
+  await registerCdn(app2, { pictures, cacheDir: config2.cdnCacheDir });
   if (options.serveSpa !== false) {
     await registerSpa(
       app2,
       config2.distDir,
       async ({ host, sub }) => {
-        const row = await db2.selectFrom("merchants").select("id").where(sql35`lower(settings->>'domain')`, "=", host).executeTakeFirst() ?? await db2.selectFrom("merchants").select("id").where("sub", "=", sub).executeTakeFirst();
+        const row = await db2.selectFrom("merchants").select("id").where(sql37`lower(settings->>'domain')`, "=", host).executeTakeFirst() ?? await db2.selectFrom("merchants").select("id").where("sub", "=", sub).executeTakeFirst();
         const merchant = row ? await merchants.get(row.id) : null;
         if (!merchant || !merchant.is_active) return null;
         const first = await firstCard(db2, merchant.id);
@@ -9517,19 +9783,19 @@ async function firstCard(db2, merchantId) {
 }
 
 // server/build-if-needed.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { join as join11 } from "node:path";
 var SOURCES = ["src", "locales", "schemas", "index.html", "vite.config.ts", "package.json"];
 function newestMtime(path) {
-  if (!existsSync5(path)) return 0;
+  if (!existsSync6(path)) return 0;
   const stat = statSync2(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync2(path)) newest = Math.max(newest, newestMtime(join12(path, entry)));
+  for (const entry of readdirSync2(path)) newest = Math.max(newest, newestMtime(join11(path, entry)));
   return newest;
 }
 async function buildIfNeeded(distDir, ssrDir = `${distDir.replace(/\/+$/, "")}-ssr`) {
-  const built = Math.min(newestMtime(join12(distDir, "index.html")), newestMtime(join12(ssrDir, "ssr.js")));
+  const built = Math.min(newestMtime(join11(distDir, "index.html")), newestMtime(join11(ssrDir, "ssr.js")));
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built > 0 && built >= sources) return;
   console.log("Building the storefront\u2026");
@@ -9570,24 +9836,44 @@ function readConfig2(env = process.env) {
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1e3),
     clickApiUrl: env.CLICK_API_URL || CLICK_API_URL,
     paymeApiUrl: env.PAYME_API_URL || (env.NODE_ENV === "production" ? PAYME_API_URL : `http://127.0.0.1:${Number(env.PORT ?? 8080)}${FAKE_SUBSCRIBE_PATH}`),
-    adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === "production" ? null : DEV_ADMIN_API_KEY)
+    adminApiKey: env.ADMIN_API_KEY || (env.NODE_ENV === "production" ? null : DEV_ADMIN_API_KEY),
+    metricsToken: env.METRICS_TOKEN || null,
+    s3: s3Settings(env),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== "false" : env.NODE_ENV !== "production",
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null
+  };
+}
+function s3Settings(env) {
+  const storage = env.CDN_STORAGE ?? "disk";
+  if (storage === "disk") return null;
+  if (storage !== "s3") throw new Error(`CDN_STORAGE is disk or s3, not ${storage}`);
+  const missing = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter(
+    (k) => !env[k]
+  );
+  if (missing.length > 0) throw new Error(`CDN_STORAGE=s3 needs ${missing.join(", ")}`);
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY
   };
 }
 
 // server/db/data-dir-lock.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync6, readFileSync as readFileSync5, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join13 } from "node:path";
-var lockFile = (dataDir) => join13(dataDir, "server.pid");
+import { existsSync as existsSync7, mkdirSync as mkdirSync5, readFileSync as readFileSync7, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12 } from "node:path";
+var lockFile = (dataDir) => join12(dataDir, "server.pid");
 function commandLine(pid) {
   try {
-    return readFileSync5(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
 }
 function dataDirHolder(dataDir) {
-  if (dataDir.startsWith("memory://") || !existsSync6(lockFile(dataDir))) return null;
-  const [first = "", ...rest] = readFileSync5(lockFile(dataDir), "utf8").split("\n");
+  if (dataDir.startsWith("memory://") || !existsSync7(lockFile(dataDir))) return null;
+  const [first = "", ...rest] = readFileSync7(lockFile(dataDir), "utf8").split("\n");
   const pid = Number(first.trim());
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
@@ -9604,7 +9890,7 @@ function holdDataDir(dataDir) {
   if (dataDir.startsWith("memory://")) return () => void 0;
   const holder = dataDirHolder(dataDir);
   if (holder) throw new Error(`another server (pid ${holder}) is using ${dataDir}: stop it first`);
-  mkdirSync6(dataDir, { recursive: true });
+  mkdirSync5(dataDir, { recursive: true });
   writeFileSync2(lockFile(dataDir), `${process.pid}
 ${commandLine("self") ?? ""}`);
   return () => rmSync2(lockFile(dataDir), { force: true });
@@ -9653,10 +9939,12 @@ if (config.production) {
   }
 }
 await app.listen({ port: config.port, host: config.host });
+var metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     setTimeout(() => process.exit(1), 9e3).unref();
+    metricsServer?.close();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -19,7 +19,6 @@ if (config.production) {
 }
 await app.listen({ port: config.port, host: config.host });
 const metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
-app.addHook('onClose', async () => void metricsServer?.close());
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 
 // Stop: refuse new connections, end the event streams, let requests in flight finish; never
@@ -27,6 +26,7 @@ console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setTimeout(() => process.exit(1), 9_000).unref();
+    metricsServer?.close();
     void app.close().then(() => process.exit(0));
   });
 }
