@@ -9940,6 +9940,7 @@ if (config.production) {
 }
 await app.listen({ port: config.port, host: config.host });
 var metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
+app.addHook("onClose", async () => void metricsServer?.close());
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
