@@ -130,8 +130,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const known = error instanceof HttpError ? error : inner;
     // no database (restarting): 503 to retry, even when a security handler was the one asking
     const unreachable = [error, ...(Array.isArray(error.errors) ? error.errors : [])].find(
-      (e) =>
-        isDatabaseUnavailable(e) || /Connection terminated/.test((e as Error | undefined)?.message ?? ''),
+      isDatabaseUnavailable,
     );
     if (unreachable) {
       request.log.warn({ err: unreachable }, 'database unavailable');
