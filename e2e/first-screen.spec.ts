@@ -140,9 +140,18 @@ test.describe('the first screen comes from the server', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
-            sources?: { node?: Node | null }[];
+            sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[])
-            shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`);
+            // what moved, named well enough to find it: tag.class "text" from → to
+            shifts.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+                ?.map(({ node, previousRect: a, currentRect: b }) => {
+                  const el = node instanceof Element ? node : node?.parentElement;
+                  const name = `${el?.tagName ?? node?.nodeName}.${el?.className ?? ''} "${(el?.textContent ?? '').slice(0, 30)}"`;
+                  return `${name} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`;
+                })
+                .join('; ')}`,
+            );
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // a dish's page is the home under its sheet (demo), its pop-up (osh) or its own page (night)

@@ -31,8 +31,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * A customer's order, priced by the server, numbered atomically, with its first change-log row
- * and its cashback spent, in one transaction. The same Idempotency-Key with the same request
+ * A customer's order, priced by the server and numbered atomically, then written with its first
+ * change-log row and its cashback spent in one transaction. The same Idempotency-Key with the same request
  * answers the first order; with another request, 422.
  */
 export async function createOrder(
@@ -67,16 +67,21 @@ export async function createOrder(
   const priced = await priceOrder(db, merchant, user, body, later, openNow);
   const t = priced.totals;
   try {
+    // One atomic upsert per order, in a statement of its own: parallel orders never share a number,
+    // and the merchant's counter row is locked for that statement only. Inside the transaction it
+    // stayed locked until the commit, a round trip through a busy event loop later, and every
+    // other order of the merchant queued behind it (order creation p99 0.1–0.4 s at 100 orders/s on
+    // PostgreSQL). The price: an order that then fails (a promo's last use or the cashback taken
+    // by a parallel order) leaves its number unused.
+    const { last_number: next } = await db
+      .insertInto('order_counters')
+      .values({ merchant_id: merchant.id, last_number: 1001 })
+      .onConflict((oc) =>
+        oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
     const order = await db.transaction().execute(async (tx) => {
-      // one atomic upsert per order: parallel orders never share a number
-      const { last_number: next } = await tx
-        .insertInto('order_counters')
-        .values({ merchant_id: merchant.id, last_number: 1001 })
-        .onConflict((oc) =>
-          oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
-        )
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
       const row = await tx
         .insertInto('orders')
         .values({

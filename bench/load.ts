@@ -1,0 +1,127 @@
+/** What the API benchmarks share: keep-alive requests, open-loop load at a constant rate, figures. */
+import type { ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+
+export type Init = { method?: string; headers: Record<string, string>; body?: string };
+
+/**
+ * The body is read as bytes and never decompressed (fetch would gunzip every menu on this
+ * machine's cores, which the server needs — a browser does that work on the customer's phone).
+ */
+export const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+
+export function send(url: string, init: Init): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.length < 64 && chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export type Figures = {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  max: number;
+  codes: Map<number, number>;
+  errors: number;
+};
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * Open-loop load at a constant rate: request i leaves at t0 + i/rate whatever the answers do
+ * (autocannon's rate limit sends each second's requests in one burst, which measures bursts).
+ * One second at the same rate first, not counted: the pools open their connections and the code
+ * paths warm up (a server in service is past that). `request(i)` sends the i-th request.
+ */
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  request: (i: number) => Promise<{ status: number }>,
+): Promise<Figures> {
+  await Promise.all(
+    Array.from({ length: rate }, (_, i) =>
+      new Promise((r) => setTimeout(r, (i * 1000) / rate)).then(() => request(-1 - i).catch(() => 0)),
+    ),
+  );
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const codes = new Map<number, number>();
+  let errors = 0;
+  const t0 = performance.now();
+  const inflight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = t0 + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(
+      (async () => {
+        const start = performance.now();
+        try {
+          const { status } = await request(i);
+          codes.set(status, (codes.get(status) ?? 0) + 1);
+          latencies.push(performance.now() - start);
+        } catch {
+          errors++;
+        }
+      })(),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    achieved: total / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    codes,
+    errors,
+  };
+}
+
+export const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
+export const codeText = (f: Figures) =>
+  [...f.codes].map(([c, n]) => `${c}×${n}`).join(' ') + (f.errors ? ` errors×${f.errors}` : '');
+
+/** A customer's (or, with `ops`, a staff member's) token, through the development SMS outbox. */
+export async function login(base: string, merchantId: number, phone: string, ops = false): Promise<string> {
+  const area = ops ? 'ops' : 'users';
+  const headers = { 'content-type': 'application/json', 'x-merchant-id': String(merchantId) };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await post(`/api/${area}/v1/auth/otp`, { phone });
+  // newest first
+  const [sms] = (await (await fetch(`${base}/api/dev/v1/sms-outbox?phone=${phone}`)).json()) as {
+    code: string;
+  }[];
+  const code = sms?.code;
+  const { token } = await post(`/api/${area}/v1/auth/otp/verify`, { phone, code });
+  return token as string;
+}
+
+/** Waits for a server process's readiness check (GET /api/ready answers 200). */
+export async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server at ${base} exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
