@@ -54,6 +54,8 @@ export default defineConfig({
         // the demo merchants are open whatever the hour the journeys run at
         DEV_CLOCK: 'demo=13:00,osh=12:00,night=20:00',
         LOG_LEVEL: 'warn',
+        // a journey reads /metrics as a scraper would (e2e/helpers.ts metric())
+        METRICS_TOKEN: 'e2e-metrics',
         TELEGRAM_API_URL: `http://127.0.0.1:${PORT + 1}`,
       },
       url: `http://localhost:${PORT}/`,

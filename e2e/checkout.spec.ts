@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { clickNearestBranch } from './support/map';
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
-import { freshPhone, MERCHANT_IDS, tenantUrl } from './helpers';
+import { freshPhone, MERCHANT_IDS, metric, tenantUrl } from './helpers';
 
 type Status = keyof typeof uzOrders.status;
 type Courier = keyof typeof uzOrders.courier;
@@ -144,11 +144,16 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page.getByText(t.applied)).toBeVisible();
     const shown = digits(await page.getByTestId('checkout-total').textContent());
+    const created = { merchant: sub, service_type: 'DELIVERY' };
+    const before = await metric(page.request, 'orders_created_total', created);
 
     await page.getByRole('button', { name: new RegExp(t.place) }).click();
 
     await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
     await expect(page.getByTestId('order-status')).toHaveText(t.open);
+    // what the operator's dashboard sees: the order counted, the page's event stream open
+    expect(await metric(page.request, 'orders_created_total', created)).toBeGreaterThan(before);
+    expect(await metric(page.request, 'event_streams_open')).toBeGreaterThan(0);
     const labels = LABELS[t.lang];
     // when it should arrive, and where to
     await expect(page.getByTestId('order-eta')).toHaveText(

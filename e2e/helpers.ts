@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linePrice, pricedLine } from '../src/domain/pricing';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -121,4 +121,22 @@ export async function placeSomsaOrder(
   const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
   const somsa = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tandoor somsa');
   return placePickUpOrder(request, session, 'demo', somsa, count, paymentType);
+}
+
+/**
+ * A figure from the server's /metrics, as Prometheus scrapes it (the journeys' server has
+ * METRICS_TOKEN=e2e-metrics): the sample of `name` whose labels include `labels`, 0 when none yet.
+ */
+export async function metric(
+  request: APIRequestContext,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const res = await request.get('/metrics', { headers: { Authorization: 'Bearer e2e-metrics' } });
+  expect(res.status()).toBe(200);
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = (await res.text())
+    .split('\n')
+    .find((l) => l.slice(0, l.search(/[{ ]/)) === name && wanted.every((w) => l.includes(w)));
+  return line ? Number(line.split(' ').at(-1)) : 0;
 }
