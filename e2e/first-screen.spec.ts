@@ -153,6 +153,13 @@ test.describe('the first screen comes from the server', () => {
                 .join('; ')}`,
             );
         }).observe({ type: 'layout-shift', buffered: true });
+        // a server-rendered sheet or pop-up's box as the HTML drew it, before the scripts make it modal
+        document.addEventListener('DOMContentLoaded', () => {
+          const box = document.querySelector('dialog')?.getBoundingClientRect();
+          (window as unknown as { __drawn?: string }).__drawn = box
+            ? `${box.x},${box.y} ${box.width}x${box.height}`
+            : undefined;
+        });
       });
       // a dish's page is the home under its sheet (demo), its pop-up (osh) or its own page (night)
       for (const path of ['/', '/search', '/basket', `/product/${menu.products[0]?.id}`]) {
@@ -164,6 +171,14 @@ test.describe('the first screen comes from the server', () => {
           path === '/basket' ? '#basket-title' : path.startsWith('/product/') ? '.product-buy' : 'main img';
         await expect(page.locator(settled).first()).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+        if (sub !== 'night' && path.startsWith('/product/'))
+          // modal now, in the very box it was drawn in (a 5 px change moved everything in it, under load)
+          expect(
+            await page.evaluate(() => {
+              const box = document.querySelector('dialog:modal')?.getBoundingClientRect();
+              return box && `${box.x},${box.y} ${box.width}x${box.height}`;
+            }),
+          ).toBe(await page.evaluate(() => (window as unknown as { __drawn?: string }).__drawn));
       }
     });
   }
