@@ -90,6 +90,10 @@ export function openDatabase(options: {
     // an idle connection cut by the server (a restart, an administrator) is dropped from the pool,
     // not the process's end: the next query opens a new one, requests meanwhile answer 503
     pool.on('error', (error) => log.warn(`database: idle connection lost (${error.message})`));
+    // a connection cut while checked out between two statements (inside a transaction, a job's
+    // run) raises 'error' on its client, which the pool no longer listens to: heard here, or it
+    // ends the process. The statement that follows fails on its own and the pool drops the client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     watchPool(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
