@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /**
@@ -153,6 +155,17 @@ export default tseslint.config(
       'boundaries/element-types': ['error', { default: 'disallow', rules }],
       'boundaries/no-unknown': 'error',
     },
+  },
+  {
+    // no module reaches itself through its imports, types included (a cycle is a room that is
+    // really one room, or a type in the wrong place)
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A component test renders its room inside the shared test storefront (src/test); the rest keeps the rules.

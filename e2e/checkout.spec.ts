@@ -153,7 +153,7 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
     await expect(page.getByTestId('order-status')).toHaveText(t.open);
     // what the operator's dashboard sees: the order counted, the page's event stream open
     expect(await metric(page.request, 'orders_created_total', created)).toBeGreaterThan(before);
-    expect(await metric(page.request, 'event_streams_open')).toBeGreaterThan(0);
+    await expect.poll(() => metric(page.request, 'event_streams_open')).toBeGreaterThan(0);
     const labels = LABELS[t.lang];
     // when it should arrive, and where to
     await expect(page.getByTestId('order-eta')).toHaveText(

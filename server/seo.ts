@@ -8,7 +8,7 @@ import { imageUrl } from '../src/domain/images';
 import { localized, type Lang } from '../src/domain/localized';
 import { ROUTES, routeOf } from '../src/domain/routes';
 import type { Db } from './db/database';
-import type { Bootstrap } from './spa';
+import type { Bootstrap } from '../src/api/bootstrap';
 
 const COMMON: Record<Lang, typeof en> = { uz, ru, en };
 const PAGES: Record<Lang, Record<string, string>> = { uz: uzPages, ru: ruPages, en: enPages };

@@ -8,7 +8,7 @@ import { resolveTenant } from '../src/domain/tenant';
 import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
-import type { Schemas } from './http/types';
+import type { Bootstrap } from '../src/api/bootstrap';
 import { metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
 import { ogCard } from './og-card';
 import { deferScripts, EARLY_INPUT } from './page-scripts';
@@ -44,14 +44,6 @@ const SERVER_RENDERED = new Set([
 
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
 const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
-
-export interface Bootstrap {
-  merchant: Schemas['Merchant'];
-  settings: Schemas['MerchantSettings'];
-  layout: Schemas['LayoutDocument'];
-  /** the server checked `layout` against the schema: the client need not load its validators */
-  layoutChecked?: boolean;
-}
 
 export interface TenantPage {
   bootstrap: Bootstrap;

@@ -10,39 +10,17 @@ import { jsonErrorMessage, schemaMessage } from './messages';
 import { languageProblems } from './languages';
 import { paymentProblems } from './payment-rules';
 import { referenceProblems } from './references';
+import { FILES, type ConfigFile, type MerchantConfig, type Problem } from './config-types';
 
 /**
  * A merchant configuration folder: what onboarding staff prepare, validated and imported without
  * code. Nothing here touches the file system, so the onboarding studio (Storybook) validates the
  * folder it is given with the same rules as `npm run merchant -- validate` (read-folder.ts).
  */
-export const FILES = [
-  'merchant',
-  'settings',
-  'layout',
-  'branches',
-  'menu',
-  'promos',
-  'policies',
-  'payments',
-  'content',
-  'staff',
-] as const;
-export type ConfigFile = (typeof FILES)[number];
+export { FILES } from './config-types';
+export type { ConfigFile, MerchantConfig, Problem } from './config-types';
+
 const OPTIONAL: ReadonlySet<ConfigFile> = new Set(['promos', 'policies', 'payments', 'content', 'staff']);
-
-export interface Problem {
-  file: string;
-  path: string;
-  message: string;
-}
-
-// The files are plain JSON, checked against schemas/merchant-config.schema.json before any use.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type MerchantConfig = Record<ConfigFile, any> & {
-  /** the pictures in the folder's images/ directory: file name → path (or address in a browser) */
-  images?: Record<string, string>;
-};
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
 addFormats(ajv);

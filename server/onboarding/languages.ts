@@ -1,4 +1,4 @@
-import type { MerchantConfig, Problem } from './config';
+import type { MerchantConfig, Problem } from './config-types';
 
 /** The language keys of a folder's texts, and how staff call them. */
 const KEYS = ['uz', 'ru', 'eng'] as const;

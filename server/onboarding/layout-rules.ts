@@ -1,6 +1,6 @@
 import { migrateLayout } from '../../src/domain/layout-migrate';
 import blockStrings from '../../locales/en/blocks.json' with { type: 'json' };
-import type { MerchantConfig, Problem } from './config';
+import type { MerchantConfig, Problem } from './config-types';
 
 const LABEL = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
 /** Block labels are keys of the `blocks` namespace (the three languages keep one key set). */

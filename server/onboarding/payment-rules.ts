@@ -1,5 +1,5 @@
 import { onlinePaymentsOn, PROVIDER_CREDENTIALS } from '../payments/credentials';
-import type { MerchantConfig, Problem } from './config';
+import type { MerchantConfig, Problem } from './config-types';
 
 const FISCAL = ['mxikCode', 'packageCode', 'vatPercent'] as const;
 type Fiscal = Partial<Record<(typeof FISCAL)[number], unknown>>;

@@ -1,5 +1,5 @@
 import { isClosedRing } from '../../src/domain/geo';
-import type { MerchantConfig, Problem } from './config';
+import type { MerchantConfig, Problem } from './config-types';
 
 /** A picture given by its address rather than by a file of the folder. */
 export const isAddress = (value: string) => /^(https?:)?\/\//i.test(value) || value.startsWith('/');

@@ -1,5 +1,5 @@
 import type { FirstScreenData } from './ssr';
-import type { Bootstrap } from './startup.machine';
+import type { Bootstrap } from '../api/bootstrap';
 
 /** The tenant's merchant, settings and layout the server inlined into index.html, if any. */
 export function readBootstrap(): (Bootstrap & { buildId?: string }) | null {

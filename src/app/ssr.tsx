@@ -5,7 +5,7 @@ import type { Lang } from '../domain/localized';
 import { createI18n } from '../i18n/i18n';
 import { ALL_USERS_KEY } from '../api/query-client';
 import { Root, rootDeps } from './root';
-import type { Bootstrap } from './startup.machine';
+import type { Bootstrap } from '../api/bootstrap';
 import { menuKeys } from '../features/menu/menu.queries';
 import { citiesQuery } from '../features/places/places.queries';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { startupMachine, type Bootstrap } from './startup.machine';
+import type { Bootstrap } from '../api/bootstrap';
+import { startupMachine } from './startup.machine';
 
 const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
 const settings = {

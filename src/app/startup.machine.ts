@@ -1,18 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Bootstrap } from '../api/bootstrap';
 import type { components } from '../api/schema';
 
 type Merchant = components['schemas']['Merchant'];
 type Settings = components['schemas']['MerchantSettings'];
 type Layout = components['schemas']['LayoutDocument'];
 type City = components['schemas']['City'];
-
-export interface Bootstrap {
-  merchant: Merchant;
-  settings: Settings;
-  layout: Layout;
-  /** the server checked `layout` against the schema: the client need not load its validators */
-  layoutChecked?: boolean;
-}
 
 export interface StartupContext {
   sub: string;
