@@ -144,3 +144,31 @@ test('night (ru): Back from the picker, a reload and another language keep every
     later: true,
   });
 });
+
+test('night (ru): "Deliver here" tapped while the tapped point\'s street is still being looked up goes on once it is in', async ({
+  page,
+}) => {
+  const t = T.ru;
+  await openCheckout(page, 'night');
+  await page.getByRole('link', { name: t.chooseAddress }).click();
+  await page.getByRole('link', { name: t.newOnMap }).click();
+  await expect(page.getByRole('button', { name: t.zoomIn })).toBeVisible();
+  // the geocoder's answer is held until the button has been tapped
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api/dev/v1/geocode*', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await clickNearestBranch(page);
+  await expect.poll(() => asked).toBe(true);
+  await page.getByRole('button', { name: t.deliverHere }).click();
+  // nothing asks for the street the map is still finding
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/checkout$/);
+  release();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-address')).not.toBeEmpty();
+});

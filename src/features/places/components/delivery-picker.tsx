@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText } from '../../../api/errors';
@@ -30,6 +30,15 @@ export function DeliveryPicker() {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [details, setDetails] = useState<Partial<DeliveryAddress>>(saved ?? {});
   const [tried, setTried] = useState(false);
+  // a tap's street is still being looked up: "Deliver here" tapped meanwhile goes on once it is in
+  const [naming, setNaming] = useState(false);
+  const submitWhenNamed = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (naming || !submitWhenNamed.current) return;
+    submitWhenNamed.current = false;
+    form.current?.requestSubmit();
+  }, [naming]);
   const missing = [...REQUIRED].filter(
     (f) => !(details[f as keyof DeliveryAddress] as string | undefined)?.trim(),
   );
@@ -43,7 +52,9 @@ export function DeliveryPicker() {
   /** Fill the street and house from the geocoder unless the customer has typed since the tap. */
   const nameStreet = async (point: LatLon) => {
     const before = { streetName: details.streetName, houseNumber: details.houseNumber };
-    const found = await geocoder?.(point, lang);
+    if (!geocoder) return;
+    setNaming(true);
+    const found = await geocoder(point, lang).finally(() => setNaming(false));
     if (!found) return;
     setDetails((current) =>
       current.streetName === before.streetName && current.houseNumber === before.houseNumber
@@ -89,10 +100,12 @@ export function DeliveryPicker() {
         </p>
         {quote?.ok && (
           <form
+            ref={form}
             className="stack"
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
+              if (naming && missing.length > 0) return void (submitWhenNamed.current = true);
               setTried(true);
               if (!picked || missing.length > 0) {
                 e.currentTarget.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
