@@ -5,9 +5,9 @@
  * Usage: npm run bench:api  (BENCH_SECONDS=10 by default, after one unmeasured second of warm-up;
  * DATABASE_URL to bench PostgreSQL). Several processes on PostgreSQL: npm run bench:scale.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { computeTotals } from '../src/domain/pricing';
-import { agent, codeText, type Init, login, ms, openLoop, send, waitUntilReady } from './load';
+import { agent, codeText, type Init, login, ms, openLoop, send, startCompiledServer } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8790);
@@ -17,20 +17,11 @@ execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' 
 const profile = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
-const server = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist-server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: 'memory://',
-    CDN_CACHE_DIR: '.cache/cdn-bench',
-    SIMULATOR_TICK_MS: '0',
-    LOG_LEVEL: 'error',
-    // the demo merchants take orders whatever the hour the bench runs at
-    DEV_CLOCK: process.env.DEV_CLOCK ?? 'demo=13:00,osh=12:00,night=20:00',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-await waitUntilReady(`http://127.0.0.1:${port}`, server);
+const server = await startCompiledServer(
+  port,
+  { DATA_DIR: 'memory://', CDN_CACHE_DIR: '.cache/cdn-bench' },
+  { nodeArgs: profile },
+);
 const base = `http://127.0.0.1:${port}`;
 const json = { 'content-type': 'application/json', 'x-merchant-id': '1' };
 

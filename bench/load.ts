@@ -1,5 +1,5 @@
 /** What the API benchmarks share: keep-alive requests, open-loop load at a constant rate, figures. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 
 export type Init = { method?: string; headers: Record<string, string>; body?: string };
@@ -124,4 +124,33 @@ export async function waitUntilReady(base: string, child: ChildProcess): Promise
       return;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * The compiled server (`node dist-server/main.js`, as `npm start` runs it) in a process of its
+ * own, so the load generator does not share its event loop; ready when this returns. The demo
+ * merchants take orders whatever the hour the bench runs at (DEV_CLOCK), the simulator is off.
+ */
+export async function startCompiledServer(
+  port: number,
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; stdout?: 'inherit' | 'ignore' } = {},
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--enable-source-maps', 'dist-server/main.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SIMULATOR_TICK_MS: '0',
+        LOG_LEVEL: 'error',
+        DEV_CLOCK: process.env.DEV_CLOCK ?? 'demo=13:00,osh=12:00,night=20:00',
+        ...env,
+      },
+      stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+    },
+  );
+  await waitUntilReady(`http://127.0.0.1:${port}`, child);
+  return child;
 }

@@ -11,12 +11,22 @@
  * Usage: DATABASE_URL=postgres://user:password@host/db npm run bench:scale (BENCH_SECONDS=10).
  * It creates a database of its own beside DATABASE_URL's (`<db>_scale`) and drops it after.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { computeTotals } from '../src/domain/pricing';
-import { agent, codeText, type Figures, login, ms, openLoop, percentile, send, waitUntilReady } from './load';
+import {
+  agent,
+  codeText,
+  type Figures,
+  login,
+  ms,
+  openLoop,
+  percentile,
+  send,
+  startCompiledServer,
+} from './load';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -82,25 +92,17 @@ async function cpuDuring<T>(servers: ChildProcess[], work: () => Promise<T>) {
 }
 
 // ---- the servers ----
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
+const startServer = (port: number) =>
+  startCompiledServer(
+    port,
+    {
       DATABASE_URL: scaleUrl.toString(),
       CDN_CACHE_DIR: '.cache/cdn-scale',
-      SIMULATOR_TICK_MS: '0',
       OTP_PER_IP_HOUR: '1000',
       OTP_RESEND_SECONDS: '0',
-      LOG_LEVEL: 'error',
-      // the demo merchants take orders whatever the hour the bench runs at
-      DEV_CLOCK: process.env.DEV_CLOCK ?? 'demo=13:00,osh=12:00,night=20:00',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilReady(`http://127.0.0.1:${port}`, child);
-  return child;
-}
+    { stdout: 'inherit' },
+  );
 
 // ---- the event streams ----
 type Stream = { close: () => void };
