@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { TEST_TIMEOUTS } from './src/test/timeouts';
@@ -46,7 +47,26 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdFile(), precompress()],
+  plugins: [
+    react(),
+    buildIdFile(),
+    precompress(),
+    // the storefront's service worker (src/platform/sw/sw.ts): precaches the built scripts and
+    // styles; the manifest is each merchant's own, served by the server (server/pwa.ts)
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/platform/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // what a customer's pages run (the staff desk, the studio and maps wait for their first use)
+        globPatterns: ['assets/*.{js,css,woff2}'],
+        globIgnores: ['assets/ops-*', 'assets/*map*'],
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+    }),
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     proxy: { '/api': apiTarget, '/cdn': apiTarget },

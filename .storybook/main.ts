@@ -6,5 +6,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   staticDirs: [],
+  // stories need no service worker (the storefront's build makes it)
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? [])
+      .flat()
+      .filter((p) => !(p && 'name' in p && p.name.startsWith('vite-plugin-pwa'))),
+  }),
 };
 export default config;

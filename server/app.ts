@@ -34,18 +34,24 @@ import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
 import { startBotSender } from './telegram/bot-outbox';
+import { startNoticeSender } from './notify/sender';
+import { registerEskizReports } from './notify/eskiz-reports';
+import { vapidKeys } from './notify/web-push';
 import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
 import type { Bootstrap } from '../src/api/bootstrap';
-import { registerSpa } from './spa';
+import { registerSpa, tenantKey, type TenantPage } from './spa';
+import { registerPwa } from './pwa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from './api/mappers';
 import { layoutIsValid } from './onboarding/config';
+
+type TenantPageOf = (tenant: { host: string; sub: string }) => Promise<TenantPage | null>;
 
 /** A merchant's layout checked once per document (a changed merchant is a new row object). */
 const checkedLayouts = new WeakMap<object, boolean>();
@@ -183,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerPayme(app, { db, events });
   await registerClick(app, { db, events });
   registerUzum(app, { db, events });
+  await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
   const pictures = pictureStore(config);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures });
@@ -192,38 +199,39 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
 
   if (options.serveSpa !== false) {
+    const pageFor: TenantPageOf = async ({ host, sub }) => {
+      const row =
+        (await db
+          .selectFrom('merchants')
+          .select('id')
+          .where(sql<string>`lower(settings->>'domain')`, '=', host)
+          .executeTakeFirst()) ??
+        (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst());
+      const merchant = row ? await merchants.get(row.id) : null;
+      if (!merchant || !merchant.is_active) return null;
+      const first = await firstCard(db, merchant.id);
+      const size = CARD_IMAGE[(first?.view_type ?? 'MEDIUM') as keyof typeof CARD_IMAGE] ?? CARD_IMAGE.MEDIUM;
+      return {
+        bootstrap: {
+          merchant: toMerchant(merchant),
+          settings: toSettings(merchant),
+          layout: merchant.layout as Bootstrap['layout'],
+          layoutChecked: checkedLayout(merchant.layout),
+        },
+        firstImage: imageUrl(first?.image, '/cdn', size),
+      };
+    };
     await registerSpa(
       app,
       config.distDir,
-      async ({ host, sub }) => {
-        const row =
-          (await db
-            .selectFrom('merchants')
-            .select('id')
-            .where(sql<string>`lower(settings->>'domain')`, '=', host)
-            .executeTakeFirst()) ??
-          (await db.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst());
-        const merchant = row ? await merchants.get(row.id) : null;
-        if (!merchant || !merchant.is_active) return null;
-        const first = await firstCard(db, merchant.id);
-        const size =
-          CARD_IMAGE[(first?.view_type ?? 'MEDIUM') as keyof typeof CARD_IMAGE] ?? CARD_IMAGE.MEDIUM;
-        return {
-          bootstrap: {
-            merchant: toMerchant(merchant),
-            settings: toSettings(merchant),
-            layout: merchant.layout as Bootstrap['layout'],
-            layoutChecked: checkedLayout(merchant.layout),
-          },
-          firstImage: imageUrl(first?.image, '/cdn', size),
-        };
-      },
+      pageFor,
       {
         meta: (page, path, lang, origin) => pageMeta(db, page, path, lang, origin),
         sitemap: (page, origin) => sitemapXml(db, page, origin),
       },
       await loadFirstScreen(app, config.ssrDir),
     );
+    registerPwa(app, { pageOf: (request) => pageFor(tenantKey(request)), pictures });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
@@ -240,6 +248,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     config.botSendTickMs,
   );
   app.addHook('onClose', async () => stopBot());
+  // web push and SMS of the orders' steps, after their transactions
+  const stopNotices = startNoticeSender(
+    db,
+    {
+      vapid: vapidKeys(config),
+      sms: { production: config.production },
+      storefrontUrl: config.storefrontUrl,
+    },
+    config.botSendTickMs,
+  );
+  app.addHook('onClose', async () => stopNotices());
   // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
   const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
   app.addHook('onClose', async () => stopFiscal());

@@ -45,6 +45,17 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** `/metrics` on a port of its own, without a token (a private network's scraper) */
   metricsPort: number | null;
+  /**
+   * Web push (WEB_PUSH, on unless `off`): the VAPID keys and subject from the environment, or
+   * `generate` (development without keys: a pair kept in DATA_DIR); null when off.
+   */
+  webPush: VapidKeys | 'generate' | null;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** Development's admin key when ADMIN_API_KEY is not set (README): production has none. */
@@ -55,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.NODE_ENV === 'production' && env.DEV_CLOCK)
     throw new Error('DEV_CLOCK is for development: production reads the real time');
   return {
+    webPush: webPushSettings(env),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -87,6 +99,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : env.NODE_ENV !== 'production',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
   };
+}
+
+/** Production with web push on must have its keys: a generated pair would change with every machine. */
+function webPushSettings(env: NodeJS.ProcessEnv): ServerConfig['webPush'] {
+  if (env.WEB_PUSH === 'off') return null;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (publicKey && privateKey)
+    return { publicKey, privateKey, subject: subject || 'mailto:support@dasturxon.uz' };
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'web push is on: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (npx web-push generate-vapid-keys), or WEB_PUSH=off',
+    );
+  return 'generate';
 }
 
 /** CDN_STORAGE=s3: the bucket from S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */

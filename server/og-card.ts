@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { normalizeColor, readableOn } from '../src/domain/theme';
 
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,

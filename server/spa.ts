@@ -51,6 +51,13 @@ export interface TenantPage {
   firstImage: string | null;
 }
 
+/** Which merchant a request is for: its host (a merchant's own domain) and the sub it resolves to. */
+export function tenantKey(request: FastifyRequest): { host: string; sub: string } {
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
+  return { host: request.hostname.toLowerCase(), sub };
+}
+
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -118,14 +125,12 @@ export async function registerSpa(
     setHeaders(reply, path) {
       const immutable = path.includes(`${root}/assets/`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // the service worker's own policy: it fetches what the storefront fetches, from its origin
+      if (path === join(root, 'sw.js')) reply.header('Content-Security-Policy', "default-src 'self'");
     },
   });
 
-  const tenantOf = (request: FastifyRequest) => {
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const { sub } = resolveTenant({ hostname: request.hostname, search, stored: null });
-    return pageFor({ host: request.hostname.toLowerCase(), sub });
-  };
+  const tenantOf = (request: FastifyRequest) => pageFor(tenantKey(request));
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   app.get('/robots.txt', async (request, reply) =>
@@ -208,6 +213,8 @@ export async function registerSpa(
       metaTags(meta),
       `<link rel="icon" href="${icon ? `/cdn/${encodeURIComponent(icon)}` : 'data:,'}">`,
       `<meta name="theme-color" content="${escapeHtml(data.settings.mainColor)}">`,
+      // installable: the merchant's own manifest and home-screen icon (server/pwa.ts)
+      '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/any-192.png">',
       // the first dish card's picture, on the pages that open on the menu (a dish's own page, the
       // basket or the profile would only wait behind it)
       page.firstImage && (route?.path === '/' || route?.path === '/category')

@@ -102,7 +102,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
   return {
     async sendOtp(request) {
       const merchant = requireMerchant(request);
-      return sendCode(db, gatewayFor(db, merchant, config.production), {
+      return sendCode(db, gatewayFor(db, merchant, { production: config.production }), {
         merchant,
         phone: request.body.phone,
         purpose: 'LOGIN',
@@ -198,7 +198,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const { phone } = request.body;
       // The same answer for a registered and a free number: the code is sent either way, and
       // whether the number is taken is told only to whoever can read that code (verify).
-      return sendCode(db, gatewayFor(db, merchant, config.production), {
+      return sendCode(db, gatewayFor(db, merchant, { production: config.production }), {
         merchant,
         phone,
         purpose: 'PHONE_CHANGE',

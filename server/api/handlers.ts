@@ -11,6 +11,7 @@ import { reportHandlers } from './reports';
 import { refundHandlers } from './refunds';
 import { orderHandlers } from './orders';
 import { profileHandlers } from './profile';
+import { pushHandlers } from './push';
 import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
@@ -22,6 +23,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...reviewHandlers(deps),
     ...accountHandlers(deps),
     ...profileHandlers(deps),
+    ...pushHandlers(deps),
     ...cardHandlers(deps),
     ...reservationHandlers(deps),
     ...contentHandlers(deps),

@@ -14,6 +14,7 @@ import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
 import { transitionOrder } from '../orders/transition';
 import { gatewayFor } from '../sms/select-gateway';
+import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
 import { orderEvent } from './orders';
@@ -117,9 +118,9 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
         .where('phone', '=', request.body.phone)
         .where('is_active', '=', true)
         .executeTakeFirst();
-      const gateway = gatewayFor(db, merchant, config.production);
+      const gateway = gatewayFor(db, merchant, { production: config.production });
       // a phone that is not staff gets no SMS, and the same answer
-      return sendCode(db, staff ? gateway : { name: 'none', send: async () => undefined }, {
+      return sendCode(db, staff ? gateway : { name: 'none', send: async () => ({ id: null }) }, {
         merchant,
         phone: request.body.phone,
         purpose: 'STAFF_LOGIN',
@@ -185,7 +186,8 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
       };
     },
     async opsGetOrder(request) {
-      return staffOrder(db, await merchantOrder(requireStaff(request), request.params.id));
+      const order = await merchantOrder(requireStaff(request), request.params.id);
+      return { ...(await staffOrder(db, order)), notifications: await orderNotices(db, order.id) };
     },
     async opsChangeOrderStatus(request) {
       const staff = requireStaff(request);

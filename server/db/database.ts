@@ -26,6 +26,7 @@ import * as folderKeys from './migrations/016-folder-keys';
 import * as fiscal from './migrations/017-fiscal';
 import * as fiscalOutbox from './migrations/018-fiscal-outbox';
 import * as cardAttempts from './migrations/019-card-attempts';
+import * as customerNotifications from './migrations/020-customer-notifications';
 
 export type Db = Kysely<Database>;
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-fiscal': fiscal,
   '018-fiscal-outbox': fiscalOutbox,
   '019-card-attempts': cardAttempts,
+  '020-customer-notifications': customerNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -37,6 +37,8 @@ import type {
   StopListTable,
   StaffTable,
   StaffTokenTable,
+  PushSubscriptionTable,
+  OrderNotificationTable,
 } from './tables-orders';
 
 /** The database as Kysely sees it: one entry per table (migrations create them). */
@@ -84,6 +86,8 @@ export interface Database {
   staff_tokens: StaffTokenTable;
   bot_messages: BotMessageTable;
   fiscal_outbox: FiscalOutboxTable;
+  push_subscriptions: PushSubscriptionTable;
+  order_notifications: OrderNotificationTable;
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;

@@ -12,6 +12,8 @@ export interface MerchantTable {
   color: string | null;
   app_id: string | null;
   sms_gateway: Generated<string>;
+  /** every customer is texted the accepted and on-the-way steps (not only those who asked for the receipt) */
+  status_sms: Generated<boolean>;
   is_active: Generated<boolean>;
   deleted: Generated<boolean>;
   latitude: Generated<number>;

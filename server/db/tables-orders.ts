@@ -128,6 +128,8 @@ export interface BotMessageTable {
   order_id: number;
   chat_id: string;
   body: Json<{ text: string; button: string }>;
+  /** the order's status it announced (null on messages written before it was kept) */
+  step: Generated<string | null>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -207,4 +209,35 @@ export interface StopListTable {
   until: Date | null;
   staff_id: number | null;
   created_at: Created;
+}
+
+/** A customer's device that accepts web pushes from the merchant's storefront. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_date: Created;
+}
+/** What a step of an order tells its customer by web push or SMS, sent after the order's transaction. */
+export interface OrderNotificationTable {
+  id: Generated<number>;
+  merchant_id: number;
+  order_id: number;
+  channel: 'PUSH' | 'SMS';
+  /** the order's status it announces, or RECEIPT */
+  step: string;
+  subscription_id: number | null;
+  phone: string | null;
+  body: Json<{ title: string; text: string; url: string }>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: Generated<string | null>;
+  /** the gateway's id of the message, to match its delivery report */
+  provider_id: Generated<string | null>;
+  delivery: Generated<'DELIVERED' | 'FAILED' | null>;
+  created_date: Created;
 }

@@ -31,6 +31,7 @@ export function merchantColumns(config: MerchantConfig) {
     theme: (m.theme as string | undefined) ?? 'LIGHT',
     map_type: (m.mapType as string | undefined) ?? 'YANDEX',
     sms_gateway: (m.smsGateway as string | undefined) ?? 'ESKIZ',
+    status_sms: m.statusSms === true,
     secrets: JSON.stringify(m.secrets ?? {}),
     layout: JSON.stringify(config.layout),
     delivery_fiscal: config.menu.delivery ? JSON.stringify(config.menu.delivery) : null,

@@ -193,15 +193,18 @@ async function takePromoUse(tx: Db, promo: Promo, userId: number, orderId: numbe
     .where('promo_id', '=', promo.id)
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  const taken =
-    used.n < limit &&
-    (await tx
+  // a parallel order of the same customer may hold the next use: this one takes the one after it,
+  // while any is left (the unique use number waits for that order to commit or roll back)
+  for (let useNo = used.n + 1; useNo <= limit; useNo++) {
+    const taken = await tx
       .insertInto('promo_uses')
-      .values({ promo_id: promo.id, user_id: userId, use_no: used.n + 1, order_id: orderId })
+      .values({ promo_id: promo.id, user_id: userId, use_no: useNo, order_id: orderId })
       .onConflict((oc) => oc.doNothing())
       .returning('use_no')
-      .executeTakeFirst());
-  if (!taken) throw fail(422, 'PROMO_USED_UP');
+      .executeTakeFirst();
+    if (taken) return;
+  }
+  throw fail(422, 'PROMO_USED_UP');
 }
 
 /** About 25 m: a delivery to a point this close to a saved address went to that address. */

@@ -4,7 +4,7 @@ import type { CourierStatus, OrderStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
-import { enqueueOrderMessage } from '../telegram/bot-outbox';
+import { enqueueOrderNotices } from '../notify/enqueue';
 
 /** The share of a fulfilled order's total the customer earns back as cashback, when the merchant has it on. */
 export const CASHBACK_PERCENT = 3;
@@ -95,7 +95,7 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
       courier_status: row.courier_status,
     })
     .execute();
-  if (!courierOnly) await enqueueOrderMessage(tx, row);
+  if (!courierOnly) await enqueueOrderNotices(tx, row);
   const credit = effects.earn + effects.returnSpent;
   if (row.user_id && credit > 0) {
     await tx

@@ -1,9 +1,11 @@
-import { SmsDeliveryError, type SmsGateway } from './gateway';
+import { SmsDeliveryError, type SendOptions, type SmsGateway } from './gateway';
 
 /**
  * Eskiz (notify.eskiz.uz) per its public HTTP API: POST /api/auth/login with email and
  * password → data.token; POST /api/message/sms/send with the bearer token and
- * mobile_phone, message, from. A 401 on send logs in again once.
+ * mobile_phone, message, from (the merchant's sender name; 4546 is Eskiz's test sender) and an
+ * optional callback_url, answered `{ id, status, message }`; Eskiz later posts the delivery
+ * report to the callback. A 401 on send logs in again once.
  */
 export class EskizGateway implements SmsGateway {
   readonly name = 'ESKIZ';
@@ -37,13 +39,14 @@ export class EskizGateway implements SmsGateway {
     return this.token;
   }
 
-  async send(phone: string, text: string): Promise<void> {
+  async send(phone: string, text: string, options: SendOptions = {}): Promise<{ id: string | null }> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = this.token ?? (await this.login());
       const body = new FormData();
       body.set('mobile_phone', phone);
       body.set('message', text);
       body.set('from', this.options.from ?? '4546');
+      if (options.callbackUrl) body.set('callback_url', options.callbackUrl);
       const res = await this.fetch(`${this.base}/api/message/sms/send`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
@@ -54,7 +57,9 @@ export class EskizGateway implements SmsGateway {
         continue;
       }
       if (!res.ok) throw new SmsDeliveryError(`Eskiz send failed: ${res.status}`);
-      return;
+      const json = (await res.json().catch(() => ({}))) as { id?: unknown };
+      return { id: typeof json.id === 'string' || typeof json.id === 'number' ? String(json.id) : null };
     }
+    throw new SmsDeliveryError('Eskiz refused the login twice');
   }
 }

@@ -1,7 +1,13 @@
 /** Sends one text message. Adapters: development outbox, Eskiz, PlayMobile. */
 export interface SmsGateway {
   readonly name: string;
-  send(phone: string, text: string): Promise<void>;
+  /** the gateway's id of the message (to match its delivery report), when it gives one */
+  send(phone: string, text: string, options?: SendOptions): Promise<{ id: string | null }>;
+}
+
+export interface SendOptions {
+  /** where the gateway reports the message delivered or not (Eskiz's callback_url) */
+  callbackUrl?: string;
 }
 
 export class SmsDeliveryError extends Error {}

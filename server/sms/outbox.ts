@@ -8,11 +8,13 @@ export class OutboxGateway implements SmsGateway {
     private readonly db: Db,
     private readonly merchantId: number,
   ) {}
-  async send(phone: string, text: string): Promise<void> {
+  async send(phone: string, text: string): Promise<{ id: string | null }> {
     const code = /\b(\d{6})\b/.exec(text)?.[1] ?? null;
-    await this.db
+    const row = await this.db
       .insertInto('sms_outbox')
       .values({ merchant_id: this.merchantId, phone, text, code })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: `outbox-${row.id}` };
   }
 }

@@ -1,48 +1,8 @@
 import { isDevelopmentBotToken } from '../auth/telegram';
 import type { Db } from '../db/database';
-import type { Order } from '../db/schema';
 import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
-import { orderMessage } from './order-messages';
 import { startTimedJob } from '../timed-job';
 import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
-
-/**
- * Inside the order's transaction: when a Telegram order moves to a status the customer hears
- * about, the message (in the order's language) is written to the outbox. Sending happens after,
- * on its own, so a slow or failing Bot API never holds an order back.
- */
-export async function enqueueOrderMessage(tx: Db, order: Order): Promise<void> {
-  if (order.order_device !== 'TELEGRAM_BOT' || !order.user_id) return;
-  const user = await tx
-    .selectFrom('users')
-    .select('telegram_id')
-    .where('id', '=', order.user_id)
-    .executeTakeFirst();
-  if (!user?.telegram_id) return;
-  const courier =
-    order.courier_name || !order.courier_id
-      ? { name: order.courier_name, phone: order.courier_phone }
-      : await tx
-          .selectFrom('couriers')
-          .select(['first_name', 'phone'])
-          .where('id', '=', order.courier_id)
-          .executeTakeFirst()
-          .then((c) => ({ name: c?.first_name ?? null, phone: c?.phone ?? null }));
-  const message = orderMessage(
-    { ...order, courier_name: courier.name, courier_phone: courier.phone },
-    order.language,
-  );
-  if (!message) return;
-  await tx
-    .insertInto('bot_messages')
-    .values({
-      merchant_id: order.merchant_id,
-      order_id: order.id,
-      chat_id: user.telegram_id,
-      body: JSON.stringify(message),
-    })
-    .execute();
-}
 
 export interface BotSenderOptions {
   /** TELEGRAM_API_URL */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, imagesDir, type AppOptions } from '../app';
+import webpush from 'web-push';
 import { readConfig } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { OrderEvents } from '../orders/events';
@@ -44,6 +45,14 @@ async function subscribeProxy(app: () => FastifyInstance) {
  * (each test file gets its own schema there).
  */
 /** A time of day at which each demo merchant's branches are open (see README, DEV_CLOCK). */
+/** Production will not start with web push on and no keys: the tests' own pair. */
+const vapidPair = webpush.generateVAPIDKeys();
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: vapidPair.publicKey,
+  VAPID_PRIVATE_KEY: vapidPair.privateKey,
+  VAPID_SUBJECT: 'mailto:tests@dasturxon.uz',
+};
+
 export const OPEN_CLOCK = 'demo=13:00,osh=12:00,night=20:00';
 
 export const DATABASES: string[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
@@ -73,7 +82,7 @@ export async function startTestServer(
     DATA_DIR: 'memory://',
     CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
     // the demo merchants open whatever the hour the tests run at (their hours are tested on their own)
-    ...(env.NODE_ENV === 'production' ? {} : { DEV_CLOCK: OPEN_CLOCK }),
+    ...(env.NODE_ENV === 'production' ? TEST_VAPID : { DEV_CLOCK: OPEN_CLOCK }),
     ...env,
   });
   let schema = sibling?.schema;

@@ -4,7 +4,7 @@ import { developmentBotToken, signInitData } from '../auth/telegram';
 import { readConfig } from '../config';
 import { nowSeconds } from './telegram-support';
 import { productionProblems } from '../production-check';
-import { headers, startTestServer, type TestServer } from './harness';
+import { headers, startTestServer, TEST_VAPID, type TestServer } from './harness';
 
 describe('production settings', () => {
   let production: TestServer;
@@ -102,7 +102,21 @@ describe('production settings', () => {
   });
 
   it('refuses a development clock: production reads the real time', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', DEV_CLOCK: 'demo=13:00' })).toThrow('DEV_CLOCK');
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_CLOCK: 'demo=13:00', ...TEST_VAPID })).toThrow(
+      'DEV_CLOCK',
+    );
+  });
+
+  it('refuses web push without its keys (a pair made up here would change with every machine)', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow('VAPID_PUBLIC_KEY');
+    expect(readConfig({ NODE_ENV: 'production', WEB_PUSH: 'off' }).webPush).toBeNull();
+    expect(readConfig({ NODE_ENV: 'production', ...TEST_VAPID }).webPush).toEqual({
+      publicKey: TEST_VAPID.VAPID_PUBLIC_KEY,
+      privateKey: TEST_VAPID.VAPID_PRIVATE_KEY,
+      subject: TEST_VAPID.VAPID_SUBJECT,
+    });
+    // development keeps one pair of its own
+    expect(readConfig({}).webPush).toBe('generate');
   });
 
   it('answers 404 on every development route', async () => {

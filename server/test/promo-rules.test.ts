@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
@@ -19,7 +20,12 @@ const IKKI = {
 
 describe.each(DATABASES)('promo usage rules on %s', (kind) => {
   let server: TestServer;
-  let order: (token: string, code: string, rule: typeof IKKI) => Promise<{ status: number; body: any }>;
+  let held: { status: number; body: any } | null = null;
+  let order: (
+    token: string,
+    code: string,
+    rule: typeof IKKI | null,
+  ) => Promise<{ status: number; body: any }>;
   beforeAll(async () => {
     server = await startTestServer(kind);
     const products = (await menu(server, M)).products;
@@ -33,13 +39,56 @@ describe.each(DATABASES)('promo usage rules on %s', (kind) => {
         payload: orderRequest(
           products,
           [lineFor(plov, 2)],
-          { branch: branch.id, serviceType: 'PICK_UP', promoCode: code },
+          { branch: branch.id, serviceType: 'PICK_UP', ...(code ? { promoCode: code } : {}) },
           0,
           rule,
         ),
       });
   });
   afterAll(() => server.close());
+
+  // PostgreSQL only: PGlite's one connection never lets two orders overlap
+  if (kind === 'postgres')
+    it('gives an order the next use while a parallel order holds one, not a refusal', async () => {
+      const { token } = await login(server, M, '998901000069', '10.6.0.9');
+      const plain = await order(token, '', null); // an order without the code
+      expect(plain.status).toBe(200);
+      const row = await server.db
+        .selectFrom('orders')
+        .select('user_id')
+        .where('id', '=', plain.body.id)
+        .executeTakeFirstOrThrow();
+      const promo = await server.db
+        .selectFrom('promos')
+        .select('id')
+        .where('merchant_id', '=', M)
+        .where('code', '=', 'IKKI')
+        .executeTakeFirstOrThrow();
+      // a parallel order of the customer has taken use 1 of 2 and not committed yet
+      await server.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('promo_uses')
+          .values({ promo_id: promo.id, user_id: row.user_id as number, use_no: 1, order_id: plain.body.id })
+          .execute();
+        const next = order(token, 'IKKI', IKKI);
+        // this order waits on the held use; the holder then commits
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql<{
+                  n: number;
+                }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%promo_uses%'`.execute(
+                  server.db,
+                )
+              ).rows[0]?.n,
+          )
+          .toBe(1);
+        // released after the callback returns: the waiting order goes on with use 2
+        void next.then((answer) => (held = answer));
+      });
+      await expect.poll(() => held?.status).toBe(200);
+    });
 
   it('takes a first-order code on the first order only', async () => {
     const { token } = await login(server, M, '998901000061', '10.6.0.1');

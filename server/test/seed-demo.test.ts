@@ -3,7 +3,7 @@ import { prepareDatabase } from '../app';
 import { readConfig } from '../config';
 
 const merchantsIn = async (env: Record<string, string>) => {
-  const db = await prepareDatabase(readConfig({ DATA_DIR: 'memory://', ...env }));
+  const db = await prepareDatabase(readConfig({ DATA_DIR: 'memory://', WEB_PUSH: 'off', ...env }));
   try {
     return (await db.selectFrom('merchants').select('sub').orderBy('sub').execute()).map((m) => m.sub);
   } finally {

@@ -615,6 +615,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/v1/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key a browser subscribes to web push with */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/v1/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell this device when the customer's orders move (a browser's push subscription) */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/v1/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop telling this device */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/v1/favourite": {
         parameters: {
             query?: never;
@@ -1888,6 +1939,26 @@ export interface components {
             floor?: string | null;
             comment?: string | null;
         };
+        /** @description A browser's PushSubscription as its toJSON() gives it. */
+        PushSubscriptionInput: {
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A message an order's step sent its customer, as the desk sees it. */
+        OrderNotice: {
+            /** @enum {string} */
+            channel: "TELEGRAM" | "PUSH" | "SMS";
+            /** @description the status it announced, or RECEIPT */
+            step: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENT" | "DELIVERED" | "FAILED";
+            at: components["schemas"]["DateTime"];
+        };
         Address: {
             type: components["schemas"]["AddressType"];
             name?: string | null;
@@ -2278,6 +2349,8 @@ export interface components {
             } | null;
             /** @description the statuses the lifecycle allows next (CANCELED last) */
             nextStatuses: components["schemas"]["OrderStatus"][];
+            /** @description what the customer was told and how (one order's detail only), oldest first */
+            notifications?: components["schemas"]["OrderNotice"][];
         };
         StaffOrderPage: {
             content: components["schemas"]["StaffOrder"][];
@@ -3282,6 +3355,80 @@ export interface operations {
         };
     };
     deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key (base64url) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The stored subscription (the same device again keeps its id) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: components["schemas"]["Id"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePushSubscription: {
         parameters: {
             query?: never;
             header?: never;

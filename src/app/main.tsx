@@ -9,6 +9,7 @@ import { readLanguageCookie } from '../platform/cookies';
 import { noteConfigVersion, watchBuild, watchChunkErrors } from '../platform/reload-guard';
 import { storedMerchantSub } from '../platform/storage';
 import { startTelegram } from '../platform/telegram';
+import { startServiceWorker } from '../platform/service-worker';
 import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
@@ -56,6 +57,12 @@ async function startStorefront(root: HTMLElement) {
         telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
       }),
   );
+  // installable and usable offline on the web (never inside Telegram)
+  startServiceWorker({
+    telegram: Boolean(telegram),
+    lang: i18n.language,
+    onLanguage: (listener) => i18n.on('languageChanged', listener),
+  });
   const props = {
     sub: tenant.sub,
     development: tenant.development,

@@ -1,20 +1,8 @@
 import type { Lang } from '../domain/localized';
+import { formatSum } from '../domain/money';
 import { localParts, MERCHANT_TIME_ZONE, WEEKDAYS } from '../domain/schedule';
 
-const CURRENCY: Record<Lang, string> = { uz: "so'm", ru: 'сум', en: 'sum' };
 const NUMBER_LOCALE: Record<Lang, string> = { uz: 'ru-RU', ru: 'ru-RU', en: 'en-US' };
-const GROUP: Record<Lang, string> = { uz: '\u00a0', ru: '\u00a0', en: ',' };
-
-/**
- * "25 000 so'm", "25 000 сум", "25,000 sum" (spaces are no-break spaces). Grouped by hand, not by
- * Intl: the same text from the server's ICU and the browser's (hydration compares them), and no
- * Intl formatter in the first screen's render.
- */
-export function formatSum(amount: number, lang: Lang): string {
-  const whole = Math.round(amount);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP[lang]);
-  return `${whole < 0 ? '-' : ''}${digits}\u00a0${CURRENCY[lang]}`;
-}
 
 /** A bill's line: a deduction with the minus sign a bill uses ("−30 000 so'm"), else as `formatSum`. */
 export function formatMoney(amount: number, lang: Lang): string {
@@ -30,6 +18,7 @@ export function formatKm(km: number, lang: Lang): string {
 }
 
 export { formatPhone } from '../domain/phone';
+export { formatSum } from '../domain/money';
 
 const INTL_LANG: Record<Lang, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', en: 'en-GB' };
 

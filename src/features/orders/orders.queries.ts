@@ -87,3 +87,23 @@ export async function paymentLink(api: ApiClient, orderId: number, origin: strin
   });
   return data?.url ?? null;
 }
+
+/** The server's web push key (404 when the server has web push off: then nothing is offered). */
+export const pushKeyQuery = (api: ApiClient, merchantId: number) =>
+  queryOptions({
+    queryKey: ['push-key', merchantId] as const,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const answer = await api.GET('/users/v1/push-key', { signal });
+      return answer.response.status === 404 ? null : unwrap(answer).publicKey;
+    },
+  });
+
+/** This device hears about the customer's orders (the same device again keeps one subscription). */
+export async function savePushSubscription(
+  api: ApiClient,
+  body: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
+  return unwrap(await api.POST('/users/v1/push-subscriptions', { body }));
+}

@@ -24,6 +24,7 @@ import { courierQuery, orderQuery, paymentLink, useReviewOrder } from '../orders
 import { CancelOrder } from './cancel-order';
 import { LiveTracker } from './live-tracker';
 import { OrderProgress } from './order-progress';
+import { PushOffer } from './push-offer';
 
 type Order = components['schemas']['Order'];
 
@@ -119,6 +120,7 @@ export function OrderView({
           </button>
         )}
       </section>
+      {token && !isFinal(status) && <PushOffer />}
       <ul className="plain-list card order-lines">
         {order.cartItems.map((line, i) => (
           <li key={i} className="row-between">

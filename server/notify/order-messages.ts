@@ -4,6 +4,7 @@ import uz from '../../locales/uz/bot.json' with { type: 'json' };
 import { toLang } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
 import { formatPhone } from '../../src/domain/phone';
+import { formatSum } from '../../src/domain/money';
 
 const TEXTS: Record<Lang, typeof en> = { uz, ru, en };
 
@@ -49,4 +50,24 @@ export function orderMessage(
     );
   if (status === 'CANCELED' && order.reason) lines.push(fill(t.reason, { reason: order.reason }));
   return { text: lines.join('\n'), button: t.open };
+}
+
+/** An SMS costs by its length and encoding: the same words without the pictograms. */
+export const smsText = (text: string) =>
+  text
+    .replace(/\p{Extended_Pictographic}\uFE0F?\s*/gu, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+
+/** The receipt by SMS, once the order is fulfilled: its total and, when registered, the fiscal receipt's link. */
+export function receiptMessage(
+  order: { number: number; total_price: number; fiscal_receipt: { qrCodeUrl: string } | null },
+  language: string | null,
+): string {
+  const lang = toLang(language) ?? 'ru';
+  const total = formatSum(order.total_price, lang).replace(/\u00a0/g, ' ');
+  const lines = [fill(TEXTS[lang].receipt, { number: order.number, total })];
+  if (order.fiscal_receipt?.qrCodeUrl)
+    lines.push(fill(TEXTS[lang].receiptLink, { url: order.fiscal_receipt.qrCodeUrl }));
+  return lines.join('\n');
 }

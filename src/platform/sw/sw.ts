@@ -1,0 +1,123 @@
+/// <reference lib="webworker" />
+/**
+ * The storefront's service worker (built by vite-plugin-pwa, injectManifest): the built scripts and
+ * styles precached; pages from the network first, their last copy when there is none; the menu
+ * API from the network first, the last answer offline; pictures from their cache (a limit of
+ * entries and age); the offline page, in the customer's language, for a page never seen; and web
+ * push notifications of the order's steps. A new build takes over at once and its page comes
+ * with the next navigation (pages are never served from cache while online).
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
+import { OFFLINE_CACHE, OFFLINE_PAGE, parsePush, type SwMessage } from './messages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+/** The same path of two merchants on one host (development's ?vendor) are two entries. */
+const byMerchant = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const merchant = request.headers.get('X-Merchant-Id');
+    if (!merchant) return request;
+    const url = new URL(request.url);
+    url.searchParams.set('__merchant', merchant);
+    return url.href;
+  },
+};
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'pages',
+      plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 })],
+    }),
+    // the staff desk and the server's own answers are never kept
+    { denylist: [/^\/ops(\/|$)/, /^\/api\//, /^\/cdn\//] },
+  ),
+);
+
+// the menu is fresh whenever the network answers (a dish stopped at lunch is shown stopped), the
+// last copy when it does not
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/api\/(products\/v1\/overalls|support\/v1\/merchant\/(settings\/web|layout)|users\/v1\/branches)/.test(
+      url.pathname,
+    ),
+  new NetworkFirst({
+    cacheName: 'menu',
+    networkTimeoutSeconds: 6,
+    plugins: [byMerchant, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.destination === 'image' &&
+    url.pathname.startsWith('/cdn/'),
+  new CacheFirst({
+    cacheName: 'pictures',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** The offline page in the language the storefront last said it shows. */
+async function keepOfflinePage(lang?: string) {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const response = await fetch(lang ? `${OFFLINE_PAGE}?lang=${lang}` : OFFLINE_PAGE, { cache: 'no-store' });
+  if (response.ok) await cache.put(OFFLINE_PAGE, response);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage().catch(() => undefined)));
+
+self.addEventListener('message', (event) => {
+  const message = event.data as SwMessage | null;
+  if (message?.type === 'language') event.waitUntil(keepOfflinePage(message.lang).catch(() => undefined));
+});
+
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') {
+    const page = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(OFFLINE_PAGE));
+    if (page) return page;
+  }
+  return Response.error();
+});
+
+self.addEventListener('push', (event) => {
+  const notice = parsePush(event.data?.text() ?? '');
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.text,
+      data: { url: notice.url },
+      icon: '/icons/any-192.png',
+      badge: '/icons/maskable-192.png',
+      tag: notice.url,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin)
+    .href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => w.url === url);
+      if (open) return open.focus();
+      return self.clients.openWindow(url);
+    })(),
+  );
+});
