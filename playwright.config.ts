@@ -31,6 +31,9 @@ export default defineConfig({
     actionTimeout: TEST_TIMEOUTS.expectMs,
     navigationTimeout: TEST_TIMEOUTS.expectMs,
     trace: 'retain-on-failure',
+    // the storefront's service worker stays out of the journeys' way (page.route never sees what a
+    // worker fetches); e2e/installable.spec.ts and e2e/web-push.spec.ts allow it
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -61,6 +61,7 @@ async function startStorefront(root: HTMLElement) {
   startServiceWorker({
     telegram: Boolean(telegram),
     lang: i18n.language,
+    merchantId: bootstrap?.merchant.id ?? null,
     onLanguage: (listener) => i18n.on('languageChanged', listener),
   });
   const props = {

@@ -9,12 +9,17 @@ import type { SwMessage } from './sw/messages';
 export function startServiceWorker(input: {
   telegram: boolean;
   lang: string;
+  merchantId: number | null;
   onLanguage(listener: (lang: string) => void): void;
 }) {
   if (input.telegram || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const tell = (lang: string) =>
     void navigator.serviceWorker.ready.then((registration) =>
-      registration.active?.postMessage({ type: 'language', lang } satisfies SwMessage),
+      registration.active?.postMessage({
+        type: 'storefront',
+        lang,
+        merchantId: input.merchantId,
+      } satisfies SwMessage),
     );
   const register = () =>
     void navigator.serviceWorker

@@ -3,8 +3,14 @@
 export const OFFLINE_PAGE = '/offline.html';
 export const OFFLINE_CACHE = 'offline';
 
-/** The storefront tells the worker its language: the offline page is kept in it. */
-export type SwMessage = { type: 'language'; lang: string };
+/**
+ * The storefront tells the worker its language and merchant, at the first visit and on every change
+ * of language: the offline page is kept in that language and the menu in it is kept for offline.
+ */
+export type SwMessage = { type: 'storefront'; lang: string; merchantId: number | null };
+
+/** The menu the storefront's first screen asks for (the head's early request, src/app/main.tsx). */
+export const menuUrl = (lang: string) => `/api/products/v1/overalls?type=WEB&lang=${encodeURIComponent(lang)}`;
 
 /** A push of an order's step (server/notify): the merchant's name, the words, the order's page. */
 export interface PushNotice {

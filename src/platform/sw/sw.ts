@@ -12,7 +12,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
-import { OFFLINE_CACHE, OFFLINE_PAGE, parsePush, type SwMessage } from './messages';
+import { menuUrl, OFFLINE_CACHE, OFFLINE_PAGE, parsePush, type SwMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -45,18 +45,19 @@ registerRoute(
 
 // the menu is fresh whenever the network answers (a dish stopped at lunch is shown stopped), the
 // last copy when it does not
+const menu = new NetworkFirst({
+  cacheName: 'menu',
+  networkTimeoutSeconds: 6,
+  plugins: [byMerchant, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     request.method === 'GET' &&
-    /^\/api\/(products\/v1\/overalls|support\/v1\/merchant\/(settings\/web|layout)|users\/v1\/branches)/.test(
+    /^\/api\/(products\/v1\/overalls|support\/v1\/merchant\/(settings\/web|layout)|users\/v1\/(branches|city-merchant))/.test(
       url.pathname,
     ),
-  new NetworkFirst({
-    cacheName: 'menu',
-    networkTimeoutSeconds: 6,
-    plugins: [byMerchant, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
-  }),
+  menu,
 );
 
 registerRoute(
@@ -79,11 +80,30 @@ async function keepOfflinePage(lang?: string) {
   if (response.ok) await cache.put(OFFLINE_PAGE, response);
 }
 
-self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage().catch(() => undefined)));
+// the first visit is enough: the home page (the start of the installed app) and the offline page
+// are kept as the worker installs, not only from the next visit on
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    Promise.all([
+      keepOfflinePage(),
+      caches.open('pages').then((cache) => cache.add(new Request('/', { credentials: 'same-origin' }))),
+    ]).catch(() => undefined),
+  ),
+);
 
 self.addEventListener('message', (event) => {
   const message = event.data as SwMessage | null;
-  if (message?.type === 'language') event.waitUntil(keepOfflinePage(message.lang).catch(() => undefined));
+  if (message?.type !== 'storefront') return;
+  // the first visit's menu came before this worker did: asked again through it, it is kept
+  const warmMenu = message.merchantId
+    ? menu.handle({
+        event,
+        request: new Request(menuUrl(message.lang), {
+          headers: { 'X-Merchant-Id': String(message.merchantId), Accept: 'application/json' },
+        }),
+      })
+    : Promise.resolve();
+  event.waitUntil(Promise.all([keepOfflinePage(message.lang), warmMenu]).catch(() => undefined));
 });
 
 setCatchHandler(async ({ request }) => {
