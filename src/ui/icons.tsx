@@ -69,3 +69,9 @@ export const HeartIcon = ({ filled, ...p }: P & { filled?: boolean }) => (
     <path d="M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9z" />
   </svg>
 );
+export const BellIcon = (p: P) => (
+  <svg {...base} {...p}>
+    <path d="M6 9a6 6 0 0 1 12 0c0 5 2 7 2 7H4s2-2 2-7" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </svg>
+);

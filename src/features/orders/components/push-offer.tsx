@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { pushState, PushDenied, subscribePush, type PushState } from '../../../platform/web-push';
+import { BellIcon } from '../../../ui/icons';
 import { pushKeyQuery, savePushSubscription } from '../orders.queries';
 
 type Offer = PushState | 'working' | 'failed';
@@ -43,7 +44,9 @@ export function PushOffer() {
   return (
     <section className="card stack push-offer" data-testid="push-offer" aria-live="polite">
       {offer === 'subscribed' ? (
-        <p role="status">🔔 {t('push.on')}</p>
+        <p role="status" className="push-offer__on">
+          <BellIcon width={20} height={20} /> {t('push.on')}
+        </p>
       ) : offer === 'denied' ? (
         <p className="muted">{t('push.denied')}</p>
       ) : (
@@ -60,7 +63,7 @@ export function PushOffer() {
             disabled={offer === 'working'}
             onClick={() => void turnOn()}
           >
-            🔔 {t('push.offer')}
+            <BellIcon width={20} height={20} /> {t('push.offer')}
           </button>
         </>
       )}

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
+import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
+import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
+import uzBot from '../locales/uz/bot.json' with { type: 'json' };
+import { fakePushService, subscriber } from '../server/test/fake-push';
+import { loginViaApi, MERCHANT_IDS, plainDish, tenantUrl, useSession } from './helpers';
+import { linePrice, pricedLine } from '../src/domain/pricing';
+
+test.use({ serviceWorkers: 'allow' });
+
+const push = fakePushService();
+test.beforeAll(() => push.start().then(() => undefined));
+test.afterAll(() => push.close());
+
+/** A pick-up order placed by the customer's storefront in `lang` (the language its notifications speak). */
+async function placeOrder(request: APIRequestContext, sub: string, token: string, lang: string) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${token}` };
+  const dish = await plainDish(request, sub);
+  const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
+  const placed = await request.post('/api/orders/v1/orders', {
+    headers: { ...headers, 'Accept-Language': lang },
+    data: {
+      serviceType: 'PICK_UP',
+      paymentType: 'CASH',
+      branch: branch.id,
+      cartItems: [{ productId: dish.id, count: 1, modifications: [] }],
+      totalPrice: linePrice(pricedLine(dish, [], 1)),
+    },
+  });
+  expect(placed.status()).toBe(200);
+  return (await placed.json()) as { id: number; number: number };
+}
+
+/**
+ * Headless Chromium has no push service of its own (Chrome's is Google's): the browser's subscribe
+ * answers with a subscription to the local push service, with keys the test holds, and remembers the
+ * server key it was asked to subscribe with; the subscription lasts across the page's visits, as a
+ * browser's does.
+ */
+async function browserSubscription(page: Page, json: ReturnType<typeof subscriber>['json']) {
+  await page.addInitScript((subscription) => {
+    const made = () => ({
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ ...subscription, expirationTime: null }),
+      unsubscribe: async () => (sessionStorage.removeItem('fake-push'), (current = null), true),
+    });
+    // the browser keeps a subscription across visits
+    let current: unknown = sessionStorage.getItem('fake-push') ? made() : null;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      (window as unknown as { __serverKey: string }).__serverKey = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      current = made();
+      sessionStorage.setItem('fake-push', '1');
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+  }, json);
+}
+
+async function operatorAccepts(request: APIRequestContext, sub: string, orderId: number) {
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
+  const phone = '998900000001';
+  await request.post('/api/ops/v1/auth/otp', { headers, data: { phone } });
+  const [message] = await (await request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
+  const { token } = await (
+    await request.post('/api/ops/v1/auth/otp/verify', { headers, data: { phone, code: message.code } })
+  ).json();
+  const moved = await request.post(`/api/ops/v1/orders/${orderId}/status`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    data: { status: 'ACCEPTED' },
+  });
+  expect(moved.status()).toBe(200);
+}
+
+test('a web customer allows notifications after ordering, closes the page, and hears the order was accepted', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(['notifications'], { origin: tenantUrl('demo', '') });
+  await context.addCookies([{ name: 'lang', value: 'uz', url: tenantUrl('demo') }]);
+  const page = await context.newPage();
+  const device = subscriber(push.endpoint(`journey-${Date.now()}`));
+  await browserSubscription(page, device.json);
+
+  const session = await loginViaApi(request, 'demo');
+  await useSession(page, 'demo', session);
+  const order = await placeOrder(request, 'demo', session.token, 'uz');
+  await page.goto(tenantUrl('demo', `/profile/orders/${order.id}`));
+  // offered after the order, never asked on load: the browser has not been asked yet
+  const offer = page.getByRole('button', { name: uzOrders.push.offer });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  await expect(page.getByRole('status').filter({ hasText: uzOrders.push.on })).toBeVisible();
+  const { publicKey } = await (
+    await request.get('/api/users/v1/push-key', { headers: { 'X-Merchant-Id': '1' } })
+  ).json();
+  expect(await page.evaluate(() => (window as unknown as { __serverKey: string }).__serverKey)).toBe(
+    publicKey,
+  );
+  await context.close();
+
+  await operatorAccepts(request, 'demo', order.id);
+  await expect
+    .poll(() => push.received.filter((r) => r.path === new URL(device.json.endpoint).pathname).length)
+    .toBe(1);
+  const received = push.received.find((r) => r.path === new URL(device.json.endpoint).pathname);
+  expect(JSON.parse(device.decrypt(received?.body as Buffer))).toEqual({
+    title: 'Dasturxon',
+    text: uzBot.ACCEPTED.replace('{{number}}', String(order.number)),
+    url: `/profile/orders/${order.id}`,
+  });
+});
+
+for (const [sub, lang, t] of [
+  ['night', 'en', enOrders],
+  ['osh', 'ru', ruOrders],
+] as const)
+  test(`${sub} (${lang}) offers the notifications on an order under way and says when they are on`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['notifications'], { origin: tenantUrl(sub, '') });
+    await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl(sub) }]);
+    const page = await context.newPage();
+    await browserSubscription(page, subscriber(push.endpoint(`${sub}-${Date.now()}`)).json);
+    const session = await loginViaApi(request, sub);
+    await useSession(page, sub, session);
+    const order = await placeOrder(request, sub, session.token, lang);
+    await page.goto(tenantUrl(sub, `/profile/orders/${order.id}`));
+    await expect(page.getByText(t.push.offerHint)).toBeVisible();
+    await page.getByTestId('push-offer').screenshot({ path: test.info().outputPath(`${sub}-offer.png`) });
+    await page.getByRole('button', { name: t.push.offer }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.push.on })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${sub}-on.png`) });
+    // the next visit of this device says it is on, without asking again
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: t.push.on })).toBeVisible();
+    await context.close();
+  });
