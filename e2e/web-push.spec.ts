@@ -3,7 +3,9 @@ import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import uzBot from '../locales/uz/bot.json' with { type: 'json' };
+import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { fakePushService, subscriber } from '../server/test/fake-push';
+import { desk, staffLogin } from './support/desk';
 import { loginViaApi, MERCHANT_IDS, plainDish, tenantUrl, useSession } from './helpers';
 import { linePrice, pricedLine } from '../src/domain/pricing';
 
@@ -25,7 +27,7 @@ async function placeOrder(request: APIRequestContext, sub: string, token: string
       paymentType: 'CASH',
       branch: branch.id,
       cartItems: [{ productId: dish.id, count: 1, modifications: [] }],
-      totalPrice: linePrice(pricedLine(dish, [], 1)),
+      totalPrice: linePrice(pricedLine({ costPrice: dish.costPrice, discount: dish.discount }, [], 1)),
     },
   });
   expect(placed.status()).toBe(200);
@@ -115,6 +117,18 @@ test('a web customer allows notifications after ordering, closes the page, and h
     text: uzBot.ACCEPTED.replace('{{number}}', String(order.number)),
     url: `/profile/orders/${order.id}`,
   });
+
+  // the operator sees what the customer was told, on the order's card at the desk
+  const staff = await desk(browser, 'demo', 'en', { width: 1280, height: 900 });
+  await staffLogin(staff, 'demo', '998900000001', enOps);
+  const card = staff
+    .getByTestId('ops-order')
+    .filter({ has: staff.getByRole('heading', { name: `№${order.number}` }) });
+  await card.getByText(enOps.notices.title).click();
+  await expect(card.getByTestId('order-notices')).toContainText(
+    `${enOps.notices.channel.PUSH} · ${enOps.notices.step.ACCEPTED} · ${enOps.notices.status.SENT}`,
+  );
+  await staff.context().close();
 });
 
 for (const [sub, lang, t] of [

@@ -7,7 +7,10 @@ import { missingCredentials, onlinePaymentsOn, PROVIDER_CREDENTIALS } from './pa
  * bot token, never a missing or development one. Returns the problems, one line each.
  */
 export async function productionProblems(db: Db): Promise<string[]> {
-  const merchants = await db.selectFrom('merchants').select(['sub', 'settings', 'secrets']).execute();
+  const merchants = await db
+    .selectFrom('merchants')
+    .select(['sub', 'settings', 'secrets', 'status_sms'])
+    .execute();
   const bots = merchants
     .filter((m) => m.settings.telegramBotActive === true)
     .filter((m) => !m.secrets.botToken || isDevelopmentBotToken(m.secrets.botToken))
@@ -30,5 +33,12 @@ export async function productionProblems(db: Db): Promise<string[]> {
       ),
     ),
   );
-  return [...bots, ...providers, ...missing];
+  // texting customers goes out under the merchant's registered sender name, never a gateway's test one
+  const senders = merchants
+    .filter((m) => m.status_sms && (!m.secrets.smsSender || !m.secrets.smsUsername || !m.secrets.smsPassword))
+    .map(
+      (m) =>
+        `merchant "${m.sub}" texts its customers (statusSms) but has no smsUsername, smsPassword or smsSender: set them in merchant.json or turn statusSms off`,
+    );
+  return [...bots, ...providers, ...missing, ...senders];
 }

@@ -54,6 +54,16 @@ describe('production settings', () => {
         .where('sub', '=', sub)
         .execute();
     expect(await productionProblems(production.db)).toEqual([]);
+    // texting every customer needs the merchant's gateway and its sender name
+    await production.db.updateTable('merchants').set({ status_sms: true }).where('sub', '=', 'osh').execute();
+    expect(await productionProblems(production.db)).toEqual([
+      'merchant "osh" texts its customers (statusSms) but has no smsUsername, smsPassword or smsSender: set them in merchant.json or turn statusSms off',
+    ]);
+    await production.db
+      .updateTable('merchants')
+      .set({ status_sms: false })
+      .where('sub', '=', 'osh')
+      .execute();
   });
 
   it('trusts no seeded development bot token, whether the bot is on or off', async () => {

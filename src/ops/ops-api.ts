@@ -146,3 +146,12 @@ export function useOrderStream(
   }, [api, merchantId, queryClient]);
   return live;
 }
+
+/** What the order's customer was told (one order's detail), asked when the operator opens the list. */
+export const orderNoticesQuery = (api: ApiClient, merchantId: number, orderId: number) =>
+  queryOptions({
+    queryKey: [...opsKeys.all(merchantId), 'notices', orderId] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/ops/v1/orders/{id}', { params: { path: { id: orderId } }, signal }))
+        .notifications ?? [],
+  });

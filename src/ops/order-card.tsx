@@ -6,6 +6,7 @@ import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
 import { OrderDetails } from './order-details';
+import { OrderNotices } from './order-notices';
 import { printOnAccept, printOrder } from './print';
 import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
@@ -55,6 +56,7 @@ export function OrderCard({
       </header>
       <OrderDetails order={order} lang={lang} branchName={branchName} />
       {printable && <Receipt order={order} lang={lang} branchName={branchName} />}
+      {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />
       )}
