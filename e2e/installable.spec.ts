@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
 import { openInTelegram, signedLaunch } from './support/telegram';
@@ -10,7 +10,7 @@ import { openInTelegram, signedLaunch } from './support/telegram';
 test.use({ serviceWorkers: 'allow' });
 
 const BRANDS: Record<string, string> = { demo: 'Dasturxon', osh: 'Osh Markazi', night: 'Night Grill' };
-const workerReady = (page: import('@playwright/test').Page) =>
+const workerReady = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state ?? null));
 
 test.describe('the storefront as an installed app', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { subscriber } from './fake-push';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
 import { login, openStream, type TestServer } from './harness';
 
@@ -63,4 +64,13 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   stream.close();
   expect(stream).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') });
   validated('opsGetOrderEvents');
+}
+
+/** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */
+export async function callPushSubscriptions(call: Call, token: string) {
+  await call('getPushKey');
+  const device = (
+    await call('createPushSubscription', { token, body: subscriber('http://127.0.0.1:9/push/contract').json })
+  ).body;
+  await call('deletePushSubscription', { token, path: { id: device.id } });
 }

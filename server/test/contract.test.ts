@@ -7,8 +7,7 @@ import { parse } from 'yaml';
 import { developmentBotToken, signInitData } from '../auth/telegram';
 import { CONTRACT } from '../app';
 import { createHandlers } from '../api/handlers';
-import { subscriber } from './fake-push';
-import { callStaffDesk } from './contract-ops';
+import { callPushSubscriptions, callStaffDesk } from './contract-ops';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 
@@ -174,14 +173,7 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
       })
     ).body;
     await call('getAddresses', t);
-    await call('getPushKey');
-    const device = (
-      await call('createPushSubscription', {
-        ...t,
-        body: subscriber('http://127.0.0.1:9/push/contract').json,
-      })
-    ).body;
-    await call('deletePushSubscription', { ...t, path: { id: device.id } });
+    await callPushSubscriptions(call, token);
     await call('updateAddress', {
       ...t,
       path: { id: address.id },
@@ -301,7 +293,6 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     await call('logout', t);
     const other = await login(server, 1, '998904000003', '10.4.0.1');
     await call('deleteMe', { token: other.token });
-
     await callStaffDesk(server, call, (opId) => validated.add(opId));
 
     expect([...operations.keys()].filter((id) => !validated.has(id))).toEqual([]);

@@ -10,7 +10,8 @@ export const OFFLINE_CACHE = 'offline';
 export type SwMessage = { type: 'storefront'; lang: string; merchantId: number | null };
 
 /** The menu the storefront's first screen asks for (the head's early request, src/app/main.tsx). */
-export const menuUrl = (lang: string) => `/api/products/v1/overalls?type=WEB&lang=${encodeURIComponent(lang)}`;
+export const menuUrl = (lang: string) =>
+  `/api/products/v1/overalls?type=WEB&lang=${encodeURIComponent(lang)}`;
 
 /** A push of an order's step (server/notify): the merchant's name, the words, the order's page. */
 export interface PushNotice {
