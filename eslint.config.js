@@ -27,8 +27,68 @@ const elements = [
   { type: 'test-support', pattern: 'src/test', mode: 'folder' },
   { type: 'locales', pattern: 'locales', mode: 'folder' },
   { type: 'schemas', pattern: 'schemas', mode: 'folder' },
+  // the server's rooms (ARCHITECTURE.md "The server's rooms"): the first pattern that matches names a file's room
+  {
+    type: 'server-base',
+    mode: 'full',
+    pattern: [
+      'server/db/**',
+      'server/log.ts',
+      'server/paths.ts',
+      'server/metrics.ts',
+      'server/timed-job.ts',
+      'server/outbox.ts',
+      'server/payments/credentials.ts',
+    ],
+  },
+  { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
+  ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
+    .concat(['onboarding', 'admin', 'seed', 'api', 'test'])
+    .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),
+  // the rest of server/: the process (app, main, config), its pages (spa, seo, pwa) and their pictures
   { type: 'server', pattern: 'server', mode: 'folder' },
 ];
+
+/** What each room of the server may import besides the storefront's rules, contract, schemas and words: rooms below it. */
+const serverRooms = {
+  'server-base': [],
+  'server-http': ['server-base'],
+  'server-sms': ['server-base', 'server-http'],
+  'server-auth': ['server-base', 'server-http', 'server-sms'],
+  'server-menu': ['server-base', 'server-http'],
+  'server-places': ['server-base', 'server-http'],
+  'server-cdn': ['server-base', 'server-http'],
+  'server-telegram': ['server-base', 'server-http', 'server-auth'],
+  'server-notify': ['server-base', 'server-http', 'server-sms', 'server-telegram'],
+  'server-orders': ['server-base', 'server-http', 'server-menu', 'server-places', 'server-notify'],
+  'server-payments': ['server-base', 'server-http', 'server-orders'],
+  'server-onboarding': ['server-base', 'server-http', 'server-cdn'],
+  'server-admin': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
+  'server-seed': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
+  'server-config': [
+    'server-base',
+    'server-cdn',
+    'server-notify',
+    'server-orders',
+    'server-payments',
+    'server-telegram',
+  ],
+  'server-api': [
+    'server-base',
+    'server-config',
+    'server-http',
+    'server-auth',
+    'server-sms',
+    'server-menu',
+    'server-places',
+    'server-cdn',
+    'server-telegram',
+    'server-notify',
+    'server-orders',
+    'server-payments',
+  ],
+};
+const everyServerRoom = [...Object.keys(serverRooms), 'server-api', 'server', 'server-test'];
 
 const base = ['domain'];
 const rules = [
@@ -87,7 +147,12 @@ const rules = [
     ],
   },
   // the server checks a layout's labels against the storefront's strings
-  { from: 'server', allow: [...base, 'api', 'server', 'schemas', 'locales'] },
+  ...Object.entries(serverRooms).map(([room, below]) => ({
+    from: room,
+    allow: [...base, 'api', 'schemas', 'locales', room, ...below],
+  })),
+  { from: 'server', allow: [...base, 'api', 'schemas', 'locales', ...everyServerRoom] },
+  { from: 'server-test', allow: [...base, 'api', 'schemas', 'locales', ...everyServerRoom] },
   {
     from: 'test-support',
     allow: [

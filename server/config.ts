@@ -1,4 +1,5 @@
 import type { S3Settings } from './cdn/storage';
+import type { VapidKeys } from './notify/web-push';
 import { parseDevClock } from './orders/business-clock';
 import { CLICK_API_URL } from './payments/click-fiscal';
 import { FAKE_SUBSCRIBE_PATH } from './payments/fake-payme-subscribe';
@@ -50,12 +51,6 @@ export interface ServerConfig {
    * `generate` (development without keys: a pair kept in DATA_DIR); null when off.
    */
   webPush: VapidKeys | 'generate' | null;
-}
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
 }
 
 /** Development's admin key when ADMIN_API_KEY is not set (README): production has none. */

@@ -10,7 +10,7 @@ import { bearerToken, hashToken, requireMerchant, requireUser } from '../http/se
 import type { Handlers } from '../http/types';
 import { gatewayFor } from '../sms/select-gateway';
 import type { Deps } from './deps';
-import { toUser } from './mappers';
+import { toUser } from '../http/mappers';
 
 type AccountHandlers = Pick<
   Handlers,

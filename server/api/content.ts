@@ -1,12 +1,12 @@
 import { offeredPayments } from '../../src/domain/payments';
 import { computeTotals } from '../../src/domain/pricing';
 import type { Db } from '../db/database';
-import type { Promo } from '../db/schema';
 import { fail, notFound } from '../http/errors';
 import { requireMerchant } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
-import { toPromo } from './mappers';
+import { findLivePromo, promoRule } from '../orders/promos';
+import { toPromo } from '../http/mappers';
 
 type ContentHandlers = Pick<
   Handlers,
@@ -18,35 +18,6 @@ type ContentHandlers = Pick<
   | 'getBanners'
   | 'getPaymentMethods'
 >;
-
-/** An active promo within its dates; unknown, inactive and expired codes are one answer. */
-export async function findLivePromo(
-  db: Db,
-  merchantId: number,
-  code: string,
-  now = new Date(),
-): Promise<Promo> {
-  const promo = await db
-    .selectFrom('promos')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where((eb) => eb.fn('upper', ['code']), '=', code.trim().toUpperCase())
-    .executeTakeFirst();
-  const live =
-    promo &&
-    promo.is_active &&
-    (!promo.start_date || new Date(promo.start_date) <= now) &&
-    (!promo.end_date || new Date(promo.end_date) >= now);
-  if (!live) throw fail(404, 'PROMO_NOT_FOUND');
-  return promo;
-}
-
-export const promoRule = (p: Promo) => ({
-  discountType: p.discount_type as 'AMOUNT' | 'PERCENTAGE',
-  productDiscount: p.product_discount,
-  deliveryDiscount: p.delivery_discount,
-  minPrice: p.min_price,
-});
 
 async function contentItems(db: Db, merchantId: number, kind: string) {
   return db

@@ -1,8 +1,8 @@
 import { fail, notFound } from '../http/errors';
+import { orderEvent } from '../orders/events';
 import { requireMerchant } from '../http/security';
 import type { Handlers } from '../http/types';
 import { advanceOrder } from '../orders/simulator';
-import { orderEvent } from './orders';
 import type { Deps } from './deps';
 import { nearestStreet } from './dev-streets';
 

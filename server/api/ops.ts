@@ -12,12 +12,11 @@ import type { Handlers, Schemas } from '../http/types';
 import { loadOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
-import { transitionOrder } from '../orders/transition';
+import { moveOrder } from '../orders/transition';
 import { gatewayFor } from '../sms/select-gateway';
 import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
-import { orderEvent } from './orders';
 
 type OpsHandlers = Pick<
   Handlers,
@@ -192,14 +191,11 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
     async opsChangeOrderStatus(request) {
       const staff = requireStaff(request);
       const order = await merchantOrder(staff, request.params.id);
-      const moved = await db.transaction().execute((tx) =>
-        transitionOrder(tx, order, {
-          to: request.body.status,
-          reason: request.body.reason,
-          actor: staff.role,
-        }),
-      );
-      events.publish(orderEvent(moved), moved.merchant_id);
+      const moved = await moveOrder(db, events, order, {
+        to: request.body.status,
+        reason: request.body.reason,
+        actor: staff.role,
+      });
       // a paid saved-card order the desk cancels gets its money back through Payme
       await refundCardOrder(db, config.paymeApiUrl, requireMerchant(request), moved);
       return staffOrder(
@@ -229,7 +225,7 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
           .execute();
         return row;
       });
-      events.publish(orderEvent(moved), moved.merchant_id);
+      events.announce(moved);
       return staffOrder(db, moved);
     },
     async opsCreateEventsTicket(request) {

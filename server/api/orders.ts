@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { orderEvent } from '../orders/events';
 import { sql } from 'kysely';
 import {
   FINAL_STATUSES,
@@ -8,7 +9,7 @@ import {
   type OrderStatus,
 } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
-import type { Order, User } from '../db/schema';
+import type { User } from '../db/schema';
 import { fail, notFound } from '../http/errors';
 import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
@@ -16,13 +17,13 @@ import { businessNow } from '../orders/business-clock';
 import { createOrder, loadOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
-import { transitionOrder } from '../orders/transition';
+import { moveOrder } from '../orders/transition';
 import { toLang } from '../../src/domain/language';
 import { checkoutUrl } from '../orders/checkout-url';
 import { checkReturnUrl } from '../payments/return-url';
 import { payWithCard, refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
-import { toOrder } from './mappers';
+import { toOrder } from '../http/mappers';
 
 type OrderHandlers = Pick<
   Handlers,
@@ -51,15 +52,6 @@ async function ownOrder(db: Db, user: User, id: number) {
   if (!order) throw notFound('order');
   return order;
 }
-
-export const orderEvent = (o: Order): Schemas['OrderEvent'] => ({
-  orderId: o.id,
-  status: o.status as Schemas['OrderStatus'],
-  courierStatus: (o.courier_status as Schemas['CourierStatus']) ?? null,
-  courierId: o.courier_id,
-  isPaid: o.is_paid,
-  at: new Date().toISOString(),
-});
 
 export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
   /** Creates the order (priced, numbered, idempotent) and announces it to the desk. */
@@ -96,17 +88,14 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
 
   /** A new order reaches the merchant's desk live (a replayed Idempotency-Key just announces it again). */
   function announce(order: Schemas['Order']) {
-    events.publish(
-      {
-        orderId: order.id,
-        status: order.status,
-        courierStatus: order.courierStatus ?? null,
-        courierId: order.courierId ?? null,
-        isPaid: order.isPaid,
-        at: new Date().toISOString(),
-      },
-      order.merchant ?? 0,
-    );
+    events.announce({
+      id: order.id,
+      merchant_id: order.merchant ?? 0,
+      status: order.status,
+      courier_status: order.courierStatus ?? null,
+      courier_id: order.courierId ?? null,
+      is_paid: order.isPaid,
+    });
     return order;
   }
 
@@ -171,14 +160,11 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
       const order = await ownOrder(db, user, request.params.id);
       if (!isCancellable(order.status as OrderStatus)) throw fail(409, 'NOT_CANCELLABLE');
       // the customer's own rule (not once cooking started) on top of the lifecycle's
-      const updated = await db.transaction().execute((tx) =>
-        transitionOrder(tx, order, {
-          to: 'CANCELED',
-          actor: 'CUSTOMER',
-          reason: request.body?.reason?.trim() || 'Cancelled by the customer',
-        }),
-      );
-      events.publish(orderEvent(updated), updated.merchant_id);
+      const updated = await moveOrder(db, events, order, {
+        to: 'CANCELED',
+        actor: 'CUSTOMER',
+        reason: request.body?.reason?.trim() || 'Cancelled by the customer',
+      });
       // a paid saved-card order gets its money back through Payme
       await refundCardOrder(db, config.paymeApiUrl, merchant, updated);
       return loadOrder(

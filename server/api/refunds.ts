@@ -2,7 +2,6 @@ import { fail, notFound } from '../http/errors';
 import { requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
 import type { Deps } from './deps';
-import { orderEvent } from './orders';
 import { staffOrder } from './ops';
 
 type RefundHandlers = Pick<Handlers, 'opsMarkRefunded'>;
@@ -53,7 +52,7 @@ export function refundHandlers({ db, events }: Deps): RefundHandlers {
           .execute();
         return row;
       });
-      events.publish(orderEvent(refunded), refunded.merchant_id);
+      events.announce(refunded);
       return staffOrder(db, refunded);
     },
   };

@@ -3,9 +3,8 @@ import type { Db } from '../db/database';
 import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
 import { gatewayFor, type GatewayChoice } from '../sms/select-gateway';
 import { startTimedJob } from '../timed-job';
-import type { VapidKeys } from '../config';
 import { orderUrl } from '../telegram/bot-outbox';
-import { sendPush } from './web-push';
+import { sendPush, type VapidKeys } from './web-push';
 
 export interface NoticeSenderOptions {
   /** null: web push is off, its messages wait */

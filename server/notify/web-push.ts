@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
-import type { ServerConfig, VapidKeys } from '../config';
+
+/** The server's Web Push identity (RFC 8292): its key pair and a contact the push services may use. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 const kept = new Map<string, VapidKeys>();
 
@@ -10,7 +16,10 @@ const kept = new Map<string, VapidKeys>();
  * and kept in DATA_DIR (`vapid.json`), so the customers' subscriptions outlive a restart (with an
  * in-memory database, one pair per process); null when web push is off.
  */
-export function vapidKeys(config: Pick<ServerConfig, 'webPush' | 'dataDir'>): VapidKeys | null {
+export function vapidKeys(config: {
+  webPush: VapidKeys | 'generate' | null;
+  dataDir: string;
+}): VapidKeys | null {
   if (config.webPush !== 'generate') return config.webPush;
   const subject = 'mailto:dev@dasturxon.uz';
   const known = kept.get(config.dataDir);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { toOrder } from '../api/mappers';
+import { toOrder } from '../http/mappers';
 import type { Db } from '../db/database';
 import type { Merchant, Order, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';

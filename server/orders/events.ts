@@ -1,9 +1,22 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { Order } from '../db/schema';
 import type { Schemas } from '../http/types';
 import { log } from '../log';
 
 export type OrderEvent = Schemas['OrderEvent'];
+
+/** An order's live state as its stream sends it: the one mapping, for the customer's tracker and the desk. */
+export const orderEvent = (
+  o: Pick<Order, 'id' | 'status' | 'courier_status' | 'courier_id' | 'is_paid'>,
+): OrderEvent => ({
+  orderId: o.id,
+  status: o.status as Schemas['OrderStatus'],
+  courierStatus: (o.courier_status as Schemas['CourierStatus']) ?? null,
+  courierId: o.courier_id,
+  isPaid: o.is_paid,
+  at: new Date().toISOString(),
+});
 
 /**
  * Live order events. On PGlite (one process) they stay in this process; on PostgreSQL they go
@@ -85,6 +98,13 @@ export class OrderEvents {
   }
 
   /** An order changed: its customer's stream and its merchant's staff desk hear it. */
+  /** An order changed (after its transaction committed): its streams and the merchant's desk hear it. */
+  announce(
+    order: Pick<Order, 'id' | 'merchant_id' | 'status' | 'courier_status' | 'courier_id' | 'is_paid'>,
+  ) {
+    this.publish(orderEvent(order), order.merchant_id);
+  }
+
   publish(event: OrderEvent, merchantId: number) {
     if (!this.bus) return this.emit(event, merchantId);
     const client = this.client;

@@ -16,8 +16,8 @@ import {
   nextOpening,
   scheduledInstant,
 } from '../../src/domain/schedule';
-import { promoRule, findLivePromo } from '../api/content';
-import { tariffFor } from '../api/places';
+import { promoRule, findLivePromo } from './promos';
+import { tariffFor } from '../places/branches';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Order } from '../db/schema';
@@ -23,7 +22,7 @@ export function startScheduler(db: Db, events: OrderEvents, everyMs = 30_000): (
     everyMs,
     async () => {
       const opened = await openDueOrders(db);
-      for (const row of opened) events.publish(orderEvent(row), row.merchant_id);
+      for (const row of opened) events.announce(row);
     },
     { now: true },
   );

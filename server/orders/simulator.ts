@@ -5,7 +5,6 @@ import {
   type CourierStatus,
   type OrderStatus,
 } from '../../src/domain/order-status';
-import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -43,7 +42,7 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
         }
         return { moved, full: due.length === BATCH_SIZE };
       });
-      for (const row of result?.moved ?? []) events.publish(orderEvent(row), row.merchant_id);
+      for (const row of result?.moved ?? []) events.announce(row);
       if (!result?.full) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -83,7 +82,7 @@ function dueOrders(db: Db, tickMs: number) {
 /** The development "advance" call: one step of one order, in its own transaction, then its live event. */
 export async function advanceOrder(db: Db, events: OrderEvents, order: Order): Promise<Order | null> {
   const row = await db.transaction().execute((tx) => stepOrder(tx, order));
-  if (row) events.publish(orderEvent(row), row.merchant_id);
+  if (row) events.announce(row);
   return row;
 }
 

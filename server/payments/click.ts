@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { OrderEvents } from '../orders/events';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
@@ -127,7 +126,7 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
           // under the order's lock: the first complete of an order pays it; a racing replay finds
           // it paid (-4), another attempt or a cancelled order is refused and ended (-4, -9)
           const { row, paid, refused } = await performTransaction(db, prepared.id, true);
-          if (paid) events.publish(orderEvent(paid), paid.merchant_id);
+          if (paid) events.announce(paid);
           if (refused)
             return answer(refused === 'CANCELLED' ? 'CANCELLED' : 'PAID', { merchant_confirm_id: row.id });
           if (!paid) return answer(row.state === 2 ? 'PAID' : 'CANCELLED', { merchant_confirm_id: row.id });

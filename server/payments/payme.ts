@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseJsonBody } from '../http/body-rules';
 import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
-import { orderEvent } from '../api/orders';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { fiscalDetail } from './fiscal-items';
@@ -74,7 +73,7 @@ export function registerPayme(app: FastifyInstance, deps: { db: Db; events: Orde
         const wrong = Object.entries(REQUIRED[body.method] ?? {}).find(([field, ok]) => !ok(params[field]));
         if (wrong) throw new PaymeError('REQUEST', wrong[0]);
         const { result, changed } = await method(db, merchant, params);
-        if (changed) events.publish(orderEvent(changed), changed.merchant_id);
+        if (changed) events.announce(changed);
         return answer(reply, body.id, { result });
       } catch (error) {
         if (!(error instanceof PaymeError)) throw error;

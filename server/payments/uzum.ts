@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { orderEvent } from '../api/orders';
 import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
@@ -66,7 +65,7 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
         const step = STEPS[request.params.step];
         if (!step) throw new UzumError('OPERATION');
         const { result, changed } = await step(db, merchant, body);
-        if (changed) events.publish(orderEvent(changed), changed.merchant_id);
+        if (changed) events.announce(changed);
         return reply
           .code(200)
           .header('Cache-Control', 'no-store')

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { API_BASE } from './order-stream';
 import type { paths } from './schema';
 import { createResilientFetch } from './resilient-fetch';
 import {
@@ -28,7 +29,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch });
+  const client = createClient<paths>({ baseUrl: options.baseUrl ?? API_BASE, fetch });
   client.use(
     merchantMiddleware(options.getMerchantId),
     languageMiddleware(options.getLanguage ?? (() => null)),

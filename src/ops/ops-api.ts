@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import { unwrap } from '../api/query-client';
+import { openOrderStream } from '../api/order-stream';
 import type { components } from '../api/schema';
 
 export type StaffOrder = components['schemas']['StaffOrder'];
@@ -123,19 +124,22 @@ export function useOrderStream(
         retry = setTimeout(() => void open(), 3000);
         return;
       }
-      source = new EventSource(
-        `/api/ops/v1/orders/events?merchantId=${merchantId}&ticket=${encodeURIComponent(data.ticket)}`,
+      source = openOrderStream(
+        'desk',
+        { merchantId, ticket: data.ticket },
+        {
+          onOpen: () => setLive(true),
+          onEvent: (event) => {
+            handler.current(event);
+            void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
+          },
+          onError: () => {
+            setLive(false);
+            source?.close();
+            if (!stopped) retry = setTimeout(() => void open(), 3000);
+          },
+        },
       );
-      source.onopen = () => setLive(true);
-      source.onmessage = (m) => {
-        handler.current(JSON.parse(m.data));
-        void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
-      };
-      source.onerror = () => {
-        setLive(false);
-        source?.close();
-        if (!stopped) retry = setTimeout(() => void open(), 3000);
-      };
     };
     void open();
     return () => {

@@ -1,6 +1,6 @@
 import { branchSettings } from '../../server/onboarding/branch-settings';
 import { withAllLanguages } from '../../server/onboarding/languages';
-import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/api/mappers';
+import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/http/mappers';
 import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
 import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
 import type { MerchantConfig } from '../../server/onboarding/config';

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/query-client';
+import { openOrderStream } from '../../api/order-stream';
 import type { components } from '../../api/schema';
 import type { TrackedState, TrackingEvent } from './tracking.machine';
 
 type Order = components['schemas']['Order'];
-type OrderEvent = components['schemas']['OrderEvent'];
 
 /** The tracking machine's inputs: the order's event stream, and the order itself when the stream fails. */
 export function trackingActors(
@@ -17,37 +17,34 @@ export function trackingActors(
 ) {
   return {
     stream: fromCallback<TrackingEvent>(({ sendBack }) => {
-      // EventSource cannot send the token: a single-use ticket opens the stream instead
       let source: EventSource | null = null;
       let stopped = false;
       const failed = () => {
         source?.close();
         sendBack({ type: 'STREAM_FAILED' });
       };
-      const listen = (source: EventSource) => {
-        source.onmessage = (m) => {
-          const e = JSON.parse(m.data) as OrderEvent;
-          sendBack({
-            type: 'EVENT',
-            state: {
-              status: e.status,
-              courierStatus: e.courierStatus ?? null,
-              isPaid: e.isPaid,
-              courierId: e.courierId ?? null,
-            },
-          });
-        };
-        source.onerror = failed;
-      };
       void api
         .POST('/orders/v1/orders/{id}/events/ticket', { params: { path: { id: orderId } } })
         .then(({ data }) => {
           if (stopped) return;
           if (!data) return failed();
-          source = new EventSource(
-            `/api/orders/v1/orders/${orderId}/events?merchantId=${merchantId}&ticket=${encodeURIComponent(data.ticket)}`,
+          source = openOrderStream(
+            { orderId },
+            { merchantId, ticket: data.ticket },
+            {
+              onEvent: (e) =>
+                sendBack({
+                  type: 'EVENT',
+                  state: {
+                    status: e.status,
+                    courierStatus: e.courierStatus ?? null,
+                    isPaid: e.isPaid,
+                    courierId: e.courierId ?? null,
+                  },
+                }),
+              onError: failed,
+            },
           );
-          listen(source);
         }, failed);
       return () => {
         stopped = true;

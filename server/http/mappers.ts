@@ -1,6 +1,6 @@
 import { configVersion as fingerprint } from '../../src/domain/config-version';
 import { isOpenAt, nextOpening } from '../../src/domain/schedule';
-import type { Schemas } from '../http/types';
+import type { Schemas } from './types';
 import type { Branch, Merchant, Order, Product, Promo, User, Zone } from '../db/schema';
 
 /** Database rows → the contract's shapes. Secrets never pass through here. */
