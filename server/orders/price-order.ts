@@ -1,4 +1,5 @@
 import { stoppedAt } from '../menu/stop-list';
+import { modifierProblems } from '../../src/domain/basket';
 import { offeredPayments, offeredServices } from '../../src/domain/payments';
 import {
   computeTotals,
@@ -164,12 +165,17 @@ export async function priceOrder(
         .reduce((all, c) => all.set(c.modificationId, (all.get(c.modificationId) ?? 0) + c.count), new Map())
         .entries(),
     ].map(([modificationId, count]: [number, number]) => ({ modificationId, count }));
+    // each group's minimum and maximum, as the storefront's basket checks them
+    const [problem] = modifierProblems({ modificationGroups: product.modification_groups }, chosen);
+    if (problem) {
+      const name = product.modification_groups.find((g) => g.id === problem.groupId)?.name.eng ?? '';
+      throw problem.kind === 'min'
+        ? fail(422, 'SELECT_MINIMUM', `${name} ${problem.min}`)
+        : fail(422, 'SELECT_UP_TO', `${name} ${problem.max}`);
+    }
     const mods: OrderLineRow['modifications'] = [];
     for (const group of product.modification_groups) {
       const inGroup = chosen.filter((c) => group.modifications.some((m) => m.id === c.modificationId));
-      const count = inGroup.reduce((n, c) => n + c.count, 0);
-      if (count < group.min) throw fail(422, 'SELECT_MINIMUM', `${group.name.eng} ${group.min}`);
-      if (count > group.max) throw fail(422, 'SELECT_UP_TO', `${group.name.eng} ${group.max}`);
       for (const c of inGroup) {
         const mod = group.modifications.find((m) => m.id === c.modificationId);
         if (!mod) continue;

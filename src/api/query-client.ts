@@ -11,7 +11,6 @@ export function createQueryClient(): QueryClient {
 }
 
 /** An openapi-fetch result as its data, or a thrown ApiError with the error body. */
-export { orThrow as unwrap } from './errors';
 
 /** Everything of one signed-in customer lives under this key, so a logout drops it at once. */
 export const userKey = (userId: number | null | undefined) => ['me', userId ?? 0] as const;

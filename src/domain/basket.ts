@@ -88,7 +88,7 @@ export type ModifierProblem =
 
 /** Modifier groups whose choice is under the minimum ('Select minimum') or over the maximum ('Select up to'). */
 export function modifierProblems(
-  product: MenuProductLike,
+  product: Pick<MenuProductLike, 'modificationGroups'>,
   modifications: ChosenModification[],
 ): ModifierProblem[] {
   const problems: ModifierProblem[] = [];

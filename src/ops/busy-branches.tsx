@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { errorBodyOf, errorText } from '../api/errors';
-import { unwrap } from '../api/query-client';
+import { errorBodyOf, errorText, orThrow } from '../api/errors';
 import type { components } from '../api/schema';
 import { localized, type Lang } from '../domain/localized';
 import { localParts } from '../domain/schedule';
@@ -35,7 +34,7 @@ export function BusyBranches({
   const [pauseFor, setPauseFor] = useState(30);
   const save = useMutation({
     mutationFn: async ({ id, ...body }: { id: number } & components['schemas']['BranchBusy']) =>
-      unwrap(await api.PUT('/ops/v1/branches/{id}/busy', { params: { path: { id } }, body })),
+      orThrow(await api.PUT('/ops/v1/branches/{id}/busy', { params: { path: { id } }, body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.branches(merchantId) }),
   });
   return (

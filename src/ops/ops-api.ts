@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
-import { unwrap } from '../api/query-client';
+import { orThrow } from '../api/errors';
 import { openOrderStream } from '../api/order-stream';
 import type { components } from '../api/schema';
 
@@ -24,7 +24,7 @@ export const boardQuery = (api: ApiClient, merchantId: number, branchId: number 
   queryOptions({
     queryKey: opsKeys.board(merchantId, branchId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/ops/v1/orders', {
           params: { query: { view: 'board', size: 500, ...(branchId ? { branchId } : {}) } },
           signal,
@@ -44,7 +44,7 @@ export const historyQuery = (
   queryOptions({
     queryKey: [...opsKeys.all(merchantId), 'history', branchId, q, day] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/ops/v1/orders', {
           params: {
             query: {
@@ -65,7 +65,7 @@ export function useMoveOrder(api: ApiClient, merchantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
-      unwrap(
+      orThrow(
         await api.POST('/ops/v1/orders/{id}/status', {
           params: { path: { id } },
           body: { status, ...(reason ? { reason } : {}) },
@@ -79,7 +79,7 @@ export function useAssignCourier(api: ApiClient, merchantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, name, phone }: { id: number; name: string; phone: string }) =>
-      unwrap(
+      orThrow(
         await api.POST('/ops/v1/orders/{id}/courier', { params: { path: { id } }, body: { name, phone } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),
@@ -92,7 +92,7 @@ export function useMarkRefunded(api: ApiClient, merchantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, method }: { id: number; method: RefundMethod }) =>
-      unwrap(await api.POST('/ops/v1/orders/{id}/refund', { params: { path: { id } }, body: { method } })),
+      orThrow(await api.POST('/ops/v1/orders/{id}/refund', { params: { path: { id } }, body: { method } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),
   });
 }
@@ -156,6 +156,6 @@ export const orderNoticesQuery = (api: ApiClient, merchantId: number, orderId: n
   queryOptions({
     queryKey: [...opsKeys.all(merchantId), 'notices', orderId] as const,
     queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/ops/v1/orders/{id}', { params: { path: { id: orderId } }, signal }))
+      orThrow(await api.GET('/ops/v1/orders/{id}', { params: { path: { id: orderId } }, signal }))
         .notifications ?? [],
   });

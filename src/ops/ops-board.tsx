@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { unwrap } from '../api/query-client';
+import { orThrow } from '../api/errors';
 import type { components } from '../api/schema';
 import { chimes, waitingCount } from '../domain/desk-alerts';
 import { KITCHEN_STATUSES } from '../domain/order-lifecycle';
@@ -55,7 +55,7 @@ export function OpsBoard({
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/branches', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/branches', { signal })),
   });
   const branchName = (id: number) => {
     const branch = branches.find((b) => b.id === id);

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf, errorText } from '../api/errors';
+import { errorBodyOf, errorText, orThrow } from '../api/errors';
 import type { ApiClient } from '../api/client';
-import { unwrap } from '../api/query-client';
 import type { components } from '../api/schema';
 import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
@@ -26,11 +25,11 @@ export function OpsLogin({
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const send = useMutation({
-    mutationFn: async () => unwrap(await api.POST('/ops/v1/auth/otp', { body: { phone } })),
+    mutationFn: async () => orThrow(await api.POST('/ops/v1/auth/otp', { body: { phone } })),
     onSuccess: () => setSent(true),
   });
   const verify = useMutation({
-    mutationFn: async () => unwrap(await api.POST('/ops/v1/auth/otp/verify', { body: { phone, code } })),
+    mutationFn: async () => orThrow(await api.POST('/ops/v1/auth/otp/verify', { body: { phone, code } })),
     onSuccess: (result) => onLoggedIn(result.token, result.staff),
   });
   const failure = send.error ?? verify.error;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { unwrap } from '../api/query-client';
+import { orThrow } from '../api/errors';
 import { localized, type Lang } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { formatSum } from '../i18n/format';
@@ -25,7 +25,7 @@ export function OpsReport({
   const { data: report } = useQuery({
     queryKey: [...opsKeys.all(merchantId), 'report', day, branchId] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/ops/v1/reports/day', {
           params: { query: { day, ...(branchId ? { branchId } : {}) } },
           signal,

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { errorBodyOf, errorText } from '../api/errors';
-import { unwrap } from '../api/query-client';
+import { errorBodyOf, errorText, orThrow } from '../api/errors';
 import { localized, type Lang } from '../domain/localized';
 import { localParts, scheduledInstant } from '../domain/schedule';
 import { FormError } from '../ui/form-error';
@@ -31,12 +30,12 @@ export function OpsStopList({
   const key = [...opsKeys.all(merchantId), 'stop-list'] as const;
   const { data: entries = [] } = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => unwrap(await api.GET('/ops/v1/stop-list', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/ops/v1/stop-list', { signal })),
   });
   const { data: menu } = useQuery({
     queryKey: ['ops-menu', merchantId],
     queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/products/v1/overalls', { params: { query: { type: 'WEB' } }, signal })),
+      orThrow(await api.GET('/products/v1/overalls', { params: { query: { type: 'WEB' } }, signal })),
   });
   const [choice, setChoice] = useState('');
   const [untilEndOfDay, setUntilEndOfDay] = useState(true);
@@ -46,7 +45,7 @@ export function OpsStopList({
       const [kind, id] = choice.split(':');
       const today = localParts(new Date()).day;
       const midnight = new Date(scheduledInstant(today, '00:00').getTime() + 86_400_000);
-      return unwrap(
+      return orThrow(
         await api.POST('/ops/v1/stop-list', {
           body: {
             ...(kind === 'm' ? { modificationId: Number(id) } : { productId: Number(id) }),
@@ -61,7 +60,7 @@ export function OpsStopList({
   });
   const remove = useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.DELETE('/ops/v1/stop-list/{id}', { params: { path: { id } } })),
+      orThrow(await api.DELETE('/ops/v1/stop-list/{id}', { params: { path: { id } } })),
     onSettled: settle,
   });
   const failure = add.error ?? remove.error;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
 import type { components } from '../../api/schema';
 
 export type AuthResult = { token: string; user: components['schemas']['User'] };
@@ -9,11 +9,13 @@ export type AuthResult = { token: string; user: components['schemas']['User'] };
 export function loginActors(api: ApiClient) {
   return {
     sendCode: fromPromise(async ({ input }: { input: { phone: string } }) =>
-      unwrap(await api.POST('/users/v1/auth/otp', { body: { phone: input.phone } })),
+      orThrow(await api.POST('/users/v1/auth/otp', { body: { phone: input.phone } })),
     ),
     // typed `unknown` as the machine's verify step is shared: the login flow reads it as an AuthResult
     verifyCode: fromPromise(async ({ input }: { input: { phone: string; code: string } }): Promise<unknown> =>
-      unwrap(await api.POST('/users/v1/auth/otp/verify', { body: { phone: input.phone, code: input.code } })),
+      orThrow(
+        await api.POST('/users/v1/auth/otp/verify', { body: { phone: input.phone, code: input.code } }),
+      ),
     ),
   };
 }
@@ -22,10 +24,10 @@ export function loginActors(api: ApiClient) {
 export function phoneChangeActors(api: ApiClient) {
   return {
     sendCode: fromPromise(async ({ input }: { input: { phone: string } }) =>
-      unwrap(await api.PUT('/users/v1/users/phone', { body: { phone: input.phone, type: 'WEB' } })),
+      orThrow(await api.PUT('/users/v1/users/phone', { body: { phone: input.phone, type: 'WEB' } })),
     ),
     verifyCode: fromPromise(async ({ input }: { input: { phone: string; code: string } }): Promise<unknown> =>
-      unwrap(
+      orThrow(
         await api.PUT('/users/v1/users/phone/verify', { body: { phone: input.phone, code: input.code } }),
       ),
     ),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { ALL_USERS_KEY, unwrap, userKey } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
+import { ALL_USERS_KEY, userKey } from '../../api/query-client';
 import type { components } from '../../api/schema';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { useStorefront } from '../../tenant/storefront-context';
@@ -19,14 +20,14 @@ export const accountKeys = {
 export const cashbackQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.cashback(userId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/cashback/history', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/cashback/history', { signal })),
   });
 
 export const favouritesQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.favourites(userId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/products/v1/favourite/all', {
           params: { query: { userId, isFavourite: true } },
           signal,
@@ -37,13 +38,13 @@ export const favouritesQuery = (api: ApiClient, userId: number) =>
 export const addressesQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.addresses(userId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/addresses', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/addresses', { signal })),
   });
 
 export const cardsQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: accountKeys.cards(userId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/payments/v1/cards', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/payments/v1/cards', { signal })),
   });
 
 /** The signed-in customer's id and the tools every write below needs. */
@@ -58,7 +59,7 @@ export function useSaveAddress() {
   const { api, queryClient, userId } = useAccount();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: AddressInput }) =>
-      unwrap(
+      orThrow(
         id
           ? await api.PUT('/users/v1/addresses/{id}', { params: { path: { id } }, body })
           : await api.POST('/users/v1/addresses', { body }),
@@ -71,7 +72,7 @@ export function useDeleteAddress() {
   const { api, queryClient, userId } = useAccount();
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.DELETE('/users/v1/addresses/{id}', { params: { path: { id } } })),
+      orThrow(await api.DELETE('/users/v1/addresses/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(userId) }),
   });
 }
@@ -80,7 +81,7 @@ export function useAddCard() {
   const { api } = useAccount();
   return useMutation({
     mutationFn: async (body: { number: string; expire: string }) =>
-      unwrap(await api.POST('/payments/v1/cards', { body })),
+      orThrow(await api.POST('/payments/v1/cards', { body })),
   });
 }
 
@@ -88,7 +89,9 @@ export function useConfirmCard() {
   const { api, queryClient, userId } = useAccount();
   return useMutation({
     mutationFn: async ({ id, code }: { id: number; code: string }) =>
-      unwrap(await api.POST('/payments/v1/cards/{id}/confirm', { params: { path: { id } }, body: { code } })),
+      orThrow(
+        await api.POST('/payments/v1/cards/{id}/confirm', { params: { path: { id } }, body: { code } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.cards(userId) }),
   });
 }
@@ -97,7 +100,7 @@ export function useDeleteCard() {
   const { api, queryClient, userId } = useAccount();
   return useMutation({
     mutationFn: async (id: number) =>
-      unwrap(await api.DELETE('/payments/v1/cards/{id}', { params: { path: { id } } })),
+      orThrow(await api.DELETE('/payments/v1/cards/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.cards(userId) }),
   });
 }
@@ -108,8 +111,10 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: async ({ productId, favaoriteId }: { productId: number; favaoriteId: number | null }) => {
       if (favaoriteId === null)
-        return unwrap(await api.POST('/products/v1/favourite', { body: { productId } })).favaoriteId;
-      unwrap(await api.DELETE('/products/v1/favourite/{favaoriteId}', { params: { path: { favaoriteId } } }));
+        return orThrow(await api.POST('/products/v1/favourite', { body: { productId } })).favaoriteId;
+      orThrow(
+        await api.DELETE('/products/v1/favourite/{favaoriteId}', { params: { path: { favaoriteId } } }),
+      );
       return null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.favourites(userId) }),
@@ -121,7 +126,7 @@ export function useUpdateProfile() {
   const session = useSessionActor();
   return useMutation({
     mutationFn: async (body: UserUpdate) =>
-      unwrap(await api.PUT('/users/v1/users/{id}', { params: { path: { id: userId } }, body })),
+      orThrow(await api.PUT('/users/v1/users/{id}', { params: { path: { id: userId } }, body })),
     onSuccess: (user) => session.send({ type: 'USER_UPDATED', user }),
   });
 }
@@ -130,7 +135,7 @@ export function useDeleteAccount() {
   const { api, queryClient } = useAccount();
   const session = useSessionActor();
   return useMutation({
-    mutationFn: async () => unwrap(await api.DELETE('/users/v1/users')),
+    mutationFn: async () => orThrow(await api.DELETE('/users/v1/users')),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ALL_USERS_KEY });
       session.send({ type: 'LOGOUT' });

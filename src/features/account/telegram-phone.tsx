@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { requestContact } from '../../platform/telegram';
 import { useStorefront, type PhoneGate } from '../../tenant/storefront-context';
@@ -19,7 +19,7 @@ export function useTelegramPhone(): PhoneGate {
   const [needsCode, setNeedsCode] = useState(false);
   const share = useMutation({
     mutationFn: async (contact: string) =>
-      unwrap(await api.PUT('/webbot/v1/users/contact', { body: { contact } })),
+      orThrow(await api.PUT('/webbot/v1/users/contact', { body: { contact } })),
     onSuccess: (updated) => session.send({ type: 'USER_UPDATED', user: updated }),
   });
   async function ensure(): Promise<boolean> {

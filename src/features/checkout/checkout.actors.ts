@@ -1,15 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
+import { deliveryTariff } from '../../api/delivery-tariff';
 import type { OrderRequest, Point, PromoInfo, TariffQuote } from './checkout.machine';
 
 /** The checkout machine's calls, against the API: the tariff, the promo check and the order itself. */
 export function checkoutActors(api: ApiClient) {
   return {
     tariff: fromPromise<TariffQuote, Point>(async ({ input, signal }) => {
-      const quote = unwrap(
-        await api.POST('/deliveries/v1/delivery/tariff/client/calculate', { body: input, signal }),
-      );
+      const quote = orThrow(await deliveryTariff(api, input, signal));
       return {
         deliveryPrice: quote.deliveryPrice,
         branchId: quote.branchId,
@@ -18,7 +17,7 @@ export function checkoutActors(api: ApiClient) {
     }),
     checkPromo: fromPromise(
       async ({ input, signal }: { input: { code: string; productPrice: number }; signal: AbortSignal }) => {
-        const { promo } = unwrap(await api.POST('/support/v1/promos/check', { body: input, signal }));
+        const { promo } = orThrow(await api.POST('/support/v1/promos/check', { body: input, signal }));
         return {
           code: promo.code,
           discountType: promo.discountType,
@@ -37,7 +36,7 @@ export function checkoutActors(api: ApiClient) {
       }) => {
         const header = { 'Idempotency-Key': input.idempotencyKey };
         const body = input.request;
-        const order = unwrap(
+        const order = orThrow(
           input.later && input.day
             ? await api.POST('/orders/v1/orders/at-time/{day}', {
                 params: { path: { day: input.day }, header },

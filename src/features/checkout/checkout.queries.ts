@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
 
 export const paymentMethodsQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
     queryKey: ['payment-methods', merchantId],
-    queryFn: async ({ signal }) => unwrap(await api.GET('/payments/v1/payment-methods', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/payments/v1/payment-methods', { signal })),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { noteConfigVersion } from '../../platform/reload-guard';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { Lang } from '../../domain/localized';
 
@@ -37,7 +37,7 @@ export const reviewsQuery = (api: ApiClient, merchantId: number, productId: numb
   queryOptions({
     queryKey: menuKeys.reviews(merchantId, productId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/products/v1/products/{id}/reviews', { params: { path: { id: productId } }, signal }),
       ),
     enabled: Number.isFinite(productId),
@@ -67,7 +67,7 @@ export const menuQuery = (
         signal,
       });
       noteConfigVersion(answer.response.headers.get('x-config-version'));
-      return unwrap(answer);
+      return orThrow(answer);
     },
     staleTime: 60_000,
     // the stop-list shows within seconds on an open page (a sold-out dish greys out); paused while hidden

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { unwrap, userKey } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
+import { userKey } from '../../api/query-client';
 
 /** The customer's orders live under the user's key; a courier's details under the merchant's. */
 export const ordersKeys = {
@@ -15,14 +16,14 @@ export const orderQuery = (api: ApiClient, userId: number, orderId: number) =>
   queryOptions({
     queryKey: ordersKeys.one(userId, orderId),
     queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } }, signal })),
+      orThrow(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } }, signal })),
   });
 
 export const ordersPageQuery = (api: ApiClient, userId: number, archive: boolean, page: number) =>
   queryOptions({
     queryKey: ordersKeys.page(userId, archive, page),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/orders/v1/orders/user/{userId}', {
           params: { path: { userId }, query: { size: 10, page, onlyArchive: archive } },
           signal,
@@ -35,7 +36,7 @@ export const activeOrdersQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: [...ordersKeys.all(userId), 'active'] as const,
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/orders/v1/orders/user/{userId}/active', { params: { path: { userId } }, signal }),
       ),
     refetchInterval: 30_000,
@@ -46,7 +47,7 @@ export const courierQuery = (api: ApiClient, merchantId: number, courierId: numb
   queryOptions({
     queryKey: ordersKeys.courier(merchantId, courierId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/deliveries/v1/delivery/courier/{id}', {
           params: { path: { id: courierId as number } },
           signal,
@@ -59,7 +60,7 @@ export function useCancelOrder(api: ApiClient, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (orderId: number) =>
-      unwrap(
+      orThrow(
         await api.POST('/orders/v1/orders/{id}/cancel', { params: { path: { id: orderId } }, body: {} }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all(userId) }),
@@ -70,7 +71,7 @@ export function useReviewOrder(api: ApiClient, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ orderId, grade }: { orderId: number; grade: number }) =>
-      unwrap(
+      orThrow(
         await api.POST('/orders/v1/orders/{id}/review', {
           params: { path: { id: orderId } },
           body: { grade },
@@ -96,7 +97,7 @@ export const pushKeyQuery = (api: ApiClient, merchantId: number) =>
     retry: false,
     queryFn: async ({ signal }) => {
       const answer = await api.GET('/users/v1/push-key', { signal });
-      return answer.response.status === 404 ? null : unwrap(answer).publicKey;
+      return answer.response.status === 404 ? null : orThrow(answer).publicKey;
     },
   });
 
@@ -105,5 +106,5 @@ export async function savePushSubscription(
   api: ApiClient,
   body: { endpoint: string; keys: { p256dh: string; auth: string } },
 ) {
-  return unwrap(await api.POST('/users/v1/push-subscriptions', { body }));
+  return orThrow(await api.POST('/users/v1/push-subscriptions', { body }));
 }

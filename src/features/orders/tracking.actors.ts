@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
 import { openOrderStream } from '../../api/order-stream';
 import type { components } from '../../api/schema';
 import type { TrackedState, TrackingEvent } from './tracking.machine';
@@ -52,7 +52,7 @@ export function trackingActors(
       };
     }),
     fetchOrder: fromPromise<TrackedState>(async () => {
-      const fresh = unwrap(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } } }));
+      const fresh = orThrow(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } } }));
       onFetched(fresh);
       return {
         status: fresh.status,

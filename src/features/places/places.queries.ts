@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { deliveryTariff } from '../../api/delivery-tariff';
 import type { ApiClient } from '../../api/client';
-import { isApiErrorBody, type ApiErrorBody } from '../../api/errors';
-import { unwrap } from '../../api/query-client';
+import { isApiErrorBody, type ApiErrorBody, orThrow } from '../../api/errors';
 import { yandexGeocoder, type ReverseGeocoder } from '../../platform/geocoder';
 
 export const placesKeys = {
@@ -14,7 +14,7 @@ export const citiesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
     queryKey: placesKeys.cities(merchantId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/users/v1/city-merchant/merchant/{merchantId}', {
           params: { path: { merchantId } },
           signal,
@@ -26,12 +26,12 @@ export const citiesQuery = (api: ApiClient, merchantId: number) =>
 export const branchesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
     queryKey: placesKeys.branches(merchantId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/branches', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/branches', { signal })),
     staleTime: 5 * 60_000,
   });
 
 export async function closestBranch(api: ApiClient, merchantId: number, lat: number, lon: number) {
-  return unwrap(
+  return orThrow(
     await api.GET('/users/v1/branches/merchant/{merchant}/closest', {
       params: { path: { merchant: merchantId }, query: { lat, lon } },
     }),
@@ -41,7 +41,7 @@ export async function closestBranch(api: ApiClient, merchantId: number, lat: num
 export const zonesQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
     queryKey: placesKeys.zones(merchantId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/deliveries/v1/delivery/zones', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/deliveries/v1/delivery/zones', { signal })),
     staleTime: 10 * 60_000,
   });
 
@@ -50,9 +50,7 @@ export type Quote =
 
 /** The delivery price of a point (the tariff call); 'Out of service zone' and other refusals are values. */
 export async function quoteDelivery(api: ApiClient, latitude: number, longitude: number): Promise<Quote> {
-  const { data, error } = await api.POST('/deliveries/v1/delivery/tariff/client/calculate', {
-    body: { latitude, longitude },
-  });
+  const { data, error } = await deliveryTariff(api, { latitude, longitude });
   if (data)
     return { ok: true, deliveryPrice: data.deliveryPrice, branchId: data.branchId, zoneId: data.zoneId };
   const body = isApiErrorBody(error) ? error : { code: 'UNKNOWN', message: 'Out of service zone' };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import { unwrap, userKey } from '../../api/query-client';
+import { orThrow } from '../../api/errors';
+import { userKey } from '../../api/query-client';
 import type { components } from '../../api/schema';
 
 export const reservationsKeys = {
@@ -13,7 +14,7 @@ export const placesQuery = (api: ApiClient, merchantId: number, branchId: number
   queryOptions({
     queryKey: reservationsKeys.places(merchantId, branchId),
     queryFn: async ({ signal }) =>
-      unwrap(
+      orThrow(
         await api.GET('/users/v1/branches/{id}/places', {
           params: { path: { id: branchId as number } },
           signal,
@@ -25,14 +26,14 @@ export const placesQuery = (api: ApiClient, merchantId: number, branchId: number
 export const myReservationsQuery = (api: ApiClient, userId: number) =>
   queryOptions({
     queryKey: reservationsKeys.mine(userId),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/users/v1/reservations/mine', { signal })),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/reservations/mine', { signal })),
   });
 
 export function useReserve(api: ApiClient, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: components['schemas']['ReservationRequest']) =>
-      unwrap(await api.POST('/users/v1/reservations', { body })),
+      orThrow(await api.POST('/users/v1/reservations', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsKeys.mine(userId) }),
   });
 }
