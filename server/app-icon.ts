@@ -7,6 +7,15 @@ import { escapeXml } from './og-card';
 export const ICON_SIZES = [192, 512] as const;
 export type IconPurpose = 'any' | 'maskable';
 
+interface IconInput {
+  logo: string | null;
+  name: string;
+  color: string;
+  dark: boolean;
+  size: number;
+  purpose: IconPurpose;
+}
+
 const cache = new Map<string, Promise<Buffer>>();
 
 /**
@@ -14,17 +23,7 @@ const cache = new Map<string, Promise<Buffer>>();
  * colour; `maskable` keeps the logo inside the 80 % safe circle on the brand colour, so a launcher
  * may cut any shape from it. A merchant without a logo gets its initial on its brand colour.
  */
-export function appIcon(
-  pictures: PictureStore,
-  input: {
-    logo: string | null;
-    name: string;
-    color: string;
-    dark: boolean;
-    size: number;
-    purpose: IconPurpose;
-  },
-): Promise<Buffer> {
+export function appIcon(pictures: PictureStore, input: IconInput): Promise<Buffer> {
   const key = JSON.stringify(input);
   let hit = cache.get(key);
   if (hit) return hit;
@@ -35,17 +34,7 @@ export function appIcon(
   return hit;
 }
 
-async function draw(
-  pictures: PictureStore,
-  input: {
-    logo: string | null;
-    name: string;
-    color: string;
-    dark: boolean;
-    size: number;
-    purpose: IconPurpose;
-  },
-): Promise<Buffer> {
+async function draw(pictures: PictureStore, input: IconInput): Promise<Buffer> {
   const { size, purpose } = input;
   const primary = normalizeColor(input.color);
   const original = input.logo && !/^(https?:)?\/\//.test(input.logo) ? await pictures.read(input.logo) : null;

@@ -49,3 +49,29 @@ export async function claimDue<T extends Outbox>(
   });
   return due as unknown as Selectable<Database[T]>[];
 }
+
+/** Why a row was not sent: given up (`permanent`) or tried again after the provider's wait, else the backoff. */
+export interface SendFailure {
+  message: string;
+  permanent: boolean;
+  retryAfterSeconds?: number | null;
+}
+
+/** Records a failed send on its row: the next try's time, or no more tries. */
+export async function markFailed(
+  db: Db,
+  table: Outbox,
+  row: { id: number; attempts: number },
+  failure: SendFailure,
+): Promise<void> {
+  const wait = failure.retryAfterSeconds ? failure.retryAfterSeconds * 1000 : backoffMs(row.attempts);
+  await db
+    .updateTable(table as 'fiscal_outbox')
+    .set({
+      attempts: failure.permanent ? MAX_ATTEMPTS : row.attempts + 1,
+      last_error: failure.message.slice(0, 500),
+      next_attempt_at: new Date(Date.now() + wait),
+    })
+    .where('id', '=', row.id)
+    .execute();
+}

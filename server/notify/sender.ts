@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
-import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
+import { claimDue, markFailed } from '../outbox';
 import { gatewayFor, type GatewayChoice } from '../sms/select-gateway';
 import { startTimedJob } from '../timed-job';
 import { orderUrl } from '../telegram/bot-outbox';
@@ -56,18 +56,12 @@ export async function sendDueNotices(
         .execute();
       sent += 1;
     } catch (error) {
-      const failure = error instanceof NoticeError ? error : new NoticeError(String(error), false);
-      const wait =
-        failure.retryAfterSeconds !== null ? failure.retryAfterSeconds * 1000 : backoffMs(row.attempts);
-      await db
-        .updateTable('order_notifications')
-        .set({
-          attempts: failure.permanent ? MAX_ATTEMPTS : row.attempts + 1,
-          last_error: failure.message.slice(0, 500),
-          next_attempt_at: new Date(Date.now() + wait),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markFailed(
+        db,
+        'order_notifications',
+        row,
+        error instanceof NoticeError ? error : new NoticeError(String(error), false),
+      );
     }
   }
   return sent;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
-import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
+import { claimDue, markFailed } from '../outbox';
 import { startTimedJob } from '../timed-job';
 import { fiscalDetail } from './fiscal-items';
 
@@ -119,15 +119,7 @@ export async function sendDueFiscalReceipts(db: Db, apiUrl: string, now = new Da
       done += 1;
     } catch (error) {
       const failure = error instanceof FiscalError ? error : new FiscalError(String(error));
-      await db
-        .updateTable('fiscal_outbox')
-        .set({
-          attempts: failure.permanent ? MAX_ATTEMPTS : row.attempts + 1,
-          last_error: failure.message.slice(0, 500),
-          next_attempt_at: new Date(Date.now() + backoffMs(row.attempts)),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markFailed(db, 'fiscal_outbox', row, failure);
     }
   }
   return done;

@@ -2,7 +2,7 @@ import { isDevelopmentBotToken } from '../auth/telegram';
 import type { Db } from '../db/database';
 import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
 import { startTimedJob } from '../timed-job';
-import { backoffMs, claimDue, MAX_ATTEMPTS } from '../outbox';
+import { claimDue, markFailed } from '../outbox';
 
 export interface BotSenderOptions {
   /** TELEGRAM_API_URL */
@@ -61,17 +61,11 @@ export async function sendDueBotMessages(
       sent += 1;
     } catch (error) {
       const failure = error instanceof BotApiError ? error : new BotApiError(String(error), null, false);
-      const attempts = failure.permanent ? MAX_ATTEMPTS : row.attempts + 1;
-      const wait = failure.retryAfter !== null ? failure.retryAfter * 1000 : backoffMs(row.attempts);
-      await db
-        .updateTable('bot_messages')
-        .set({
-          attempts,
-          last_error: failure.message.slice(0, 500),
-          next_attempt_at: new Date(Date.now() + wait),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markFailed(db, 'bot_messages', row, {
+        message: failure.message,
+        permanent: failure.permanent,
+        retryAfterSeconds: failure.retryAfter,
+      });
     }
   }
   return sent;
