@@ -9,6 +9,10 @@ import { lineKey } from '../domain/basket';
 import { tenantStorage } from '../platform/storage';
 import type { Stored } from '../tenant/stored';
 import { renderStorefront } from '../test/render-storefront';
+import { chooseLanguage } from '../domain/language';
+import { themeVars } from '../domain/theme';
+import { chooseMapProvider } from '../platform/map/choose-provider';
+import { loadThirdPartyScripts, reachGoal } from '../platform/scripts';
 import { App } from './app';
 
 type Settings = components['schemas']['MerchantSettings'];
@@ -25,11 +29,17 @@ interface Shown {
   /** a Baklava in the basket */
   basket?: boolean;
 }
-/** A setting whose effect is not on a page (server, third-party scripts, theme): the test that shows it. */
+/** A setting whose effect is not on a page (third-party scripts, theme, language, map): the rule that reads it answers otherwise. */
+interface Ruled {
+  rule: (settings: Record<string, unknown>) => unknown;
+  on: Record<string, unknown>;
+  off: Record<string, unknown>;
+}
+/** A setting only the server reads (the page's head, the login SMS, the import): the server test that toggles it. */
 interface Elsewhere {
   testedIn: string;
 }
-type Effect = Shown | Elsewhere;
+type Effect = Shown | Ruled | Elsewhere;
 
 const demo = FIXTURES.demo;
 const USER = { id: 7, merchantId: demo.merchant.id, isActive: true, phone: '998901234567', cashback: 5000 };
@@ -58,9 +68,33 @@ const flag = (key: string, path: string, sees: Query, extra: Partial<Shown> = {}
   key,
   { path, on: { [key]: true }, off: { [key]: false }, sees, ...extra },
 ];
-const theme = { testedIn: 'src/domain/theme.test.ts' };
-const scripts = { testedIn: 'src/platform/scripts.test.ts' };
 const page = { testedIn: 'server/test/storefront-page.test.ts' };
+
+/** The third-party scripts a storefront with these settings loads, and the goals it reports. */
+const thirdParty = (settings: Record<string, unknown>) => {
+  document.head.innerHTML = '';
+  delete (window as { ym?: unknown }).ym;
+  const loaded = loadThirdPartyScripts(settings);
+  reachGoal('ORDER_PLACED');
+  return [loaded, (window as unknown as { ym?: { a: unknown[] } }).ym?.a.length ?? 0];
+};
+const AMO = { chatActive: true, amoCRMActive: true, amoCRMId: '42', amoCRMHash: 'abc' };
+const METRIKA = { yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: 'order_placed' };
+const scripts = (key: string, on: Record<string, unknown>, off: unknown): [string, Ruled] => [
+  key,
+  { rule: thirdParty, on, off: { [key]: off } },
+];
+/** The page's colours under these settings, inside a dark Telegram. */
+const colours = (settings: Record<string, unknown>) =>
+  themeVars(settings, { colorScheme: 'dark', themeParams: { bg_color: '#17212B' } });
+const theme = (
+  key: string,
+  on: unknown,
+  off: unknown,
+  base: Record<string, unknown> = {},
+): [string, Ruled] => [key, { rule: colours, on: { ...base, [key]: on }, off: { [key]: off } }];
+const map = (settings: Record<string, unknown>) =>
+  chooseMapProvider(settings.mapType as string, settings.yandexMapKey as string, false);
 
 /**
  * Every merchant setting and what it changes. A setting added to the schema without an entry
@@ -74,20 +108,31 @@ const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
   ['title', page],
   ['domain', page],
   ['smsContent', { testedIn: 'server/test/auth.test.ts' }],
-  ['yandexMapKey', { testedIn: 'src/platform/map/choose-provider.test.ts' }],
-  ['mapType', { testedIn: 'src/platform/map/choose-provider.test.ts' }],
-  ['amoCRMId', scripts],
-  ['amoCRMHash', scripts],
-  ['amoCRMActive', scripts],
-  ['chatActive', scripts],
-  ['yandexMetricsEnabled', scripts],
-  ['yandexMetricsId', scripts],
-  ['yandexMetricsKeys', scripts],
-  ['mainColor', theme],
-  ['mainColorType', theme],
-  ['isDark', theme],
-  ['telegramThemeActive', theme],
-  ['mainLanguage', { testedIn: 'src/domain/language.test.ts' }],
+  [
+    'yandexMapKey',
+    { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { yandexMapKey: null } },
+  ],
+  ['mapType', { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { mapType: 'LEAFLET' } }],
+  scripts('amoCRMId', AMO, null),
+  scripts('amoCRMHash', AMO, null),
+  scripts('amoCRMActive', AMO, false),
+  scripts('chatActive', AMO, false),
+  scripts('yandexMetricsEnabled', METRIKA, false),
+  scripts('yandexMetricsId', METRIKA, null),
+  scripts('yandexMetricsKeys', METRIKA, null),
+  theme('mainColor', '#E11D48', '#2563EB'),
+  // a grey both black and white read on at 4.5:1: the merchant's choice decides
+  theme('mainColorType', 'dark', 'light', { mainColor: '#767676' }),
+  theme('isDark', true, false),
+  theme('telegramThemeActive', true, false),
+  [
+    'mainLanguage',
+    {
+      rule: (settings) => chooseLanguage({ stored: null, settings }),
+      on: { mainLanguage: 'en' },
+      off: { mainLanguage: 'uz' },
+    },
+  ],
   ...footerLink('iosApp', 'https://apps.apple.com/app/1', 'App Store'),
   ...footerLink('androidApp', 'https://play.google.com/store/apps/details?id=uz.x', 'Google Play'),
   ...footerLink('telegramBot', 'https://t.me/x_bot', 'Telegram bot'),
@@ -214,6 +259,13 @@ describe('every merchant setting changes what the customer gets', () => {
   it('names each setting of the schema, and only those', () => {
     expect(Object.keys(EFFECTS).sort()).toEqual(Object.keys(settingsSchema.properties).sort());
   });
+
+  it.each(Object.entries(EFFECTS).filter((e): e is [string, Ruled] => 'rule' in e[1]))(
+    '%s changes what its rule answers',
+    (_key, { rule, on, off }) => {
+      expect(rule({ ...on, ...off })).not.toEqual(rule(on));
+    },
+  );
 
   it.each(Object.entries(EFFECTS).filter((e): e is [string, Elsewhere] => 'testedIn' in e[1]))(
     '%s is shown by %o',
