@@ -92,25 +92,32 @@ test.describe('the first screen comes from the server', () => {
     });
   }
 
-  test('with JavaScript the page hydrates without a warning, and the first tap adds to the basket', async ({
-    page,
-    request,
-  }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  test.describe("as a customer's browser is, its service worker on", () => {
+    // a blocked worker (the journeys' default) is a warning of Playwright's own
+    test.use({ serviceWorkers: 'allow' });
+    test('with JavaScript the page hydrates without a warning, and the first tap adds to the basket', async ({
+      page,
+      request,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const { menu, lang } = await merchantPage(request, 'demo');
+      await page.goto(tenantUrl('demo'));
+      await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
+      // a dish that needs no choice, added with the "+" on its card as soon as the page answers taps
+      await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      const simple = menu.products.find((p) => p.name.eng === 'Tandoor somsa');
+      const name = localized(simple?.name, lang);
+      await page.getByRole('button', { name: new RegExp(name) }).click();
+      await expect(page.getByTestId('basket-badge')).toContainText('1');
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)))
+        .toBe('activated');
+      expect(problems).toEqual([]);
     });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    const { menu, lang } = await merchantPage(request, 'demo');
-    await page.goto(tenantUrl('demo'));
-    await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
-    // a dish that needs no choice, added with the "+" on its card as soon as the page answers taps
-    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-    const simple = menu.products.find((p) => p.name.eng === 'Tandoor somsa');
-    const name = localized(simple?.name, lang);
-    await page.getByRole('button', { name: new RegExp(name) }).click();
-    await expect(page.getByTestId('basket-badge')).toContainText('1');
-    expect(problems).toEqual([]);
   });
 
   test('a page the device knows more about (its position: distances to branches) hydrates as the server drew it', async ({
