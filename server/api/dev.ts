@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fail, notFound } from '../http/errors';
 import { orderEvent } from '../orders/events';
 import { requireMerchant } from '../http/security';
@@ -19,6 +20,8 @@ export function devHandlers({
         .selectFrom('sms_outbox')
         .selectAll()
         .where('phone', '=', request.query.phone)
+        // the login codes first (what a person opening it looks for), then the order's texts
+        .orderBy(sql`code IS NULL`)
         .orderBy('created_date', 'desc')
         .orderBy('id', 'desc')
         .limit(20)

@@ -116,7 +116,7 @@ async function sms(db: Db, row: Row, options: NoticeSenderOptions): Promise<stri
         ).toString()
       : undefined;
   try {
-    const { id } = await gateway.send(row.phone as string, row.body.text, { callbackUrl });
+    const { id } = await gateway.send(row.phone as string, row.body.text, { callbackUrl, notice: true });
     return id;
   } catch (error) {
     throw new NoticeError(error instanceof Error ? error.message : String(error), false);

@@ -8,6 +8,8 @@ export interface SmsGateway {
 export interface SendOptions {
   /** where the gateway reports the message delivered or not (Eskiz's callback_url) */
   callbackUrl?: string;
+  /** an order's step or receipt, not a login code (the development outbox keeps no code for it) */
+  notice?: boolean;
 }
 
 export class SmsDeliveryError extends Error {}

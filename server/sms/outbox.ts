@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { SmsGateway } from './gateway';
+import type { SendOptions, SmsGateway } from './gateway';
 
 /** Development gateway: messages land in the sms_outbox table (read by GET /api/dev/v1/sms-outbox). */
 export class OutboxGateway implements SmsGateway {
@@ -8,8 +8,8 @@ export class OutboxGateway implements SmsGateway {
     private readonly db: Db,
     private readonly merchantId: number,
   ) {}
-  async send(phone: string, text: string): Promise<{ id: string | null }> {
-    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? null;
+  async send(phone: string, text: string, options: SendOptions = {}): Promise<{ id: string | null }> {
+    const code = options.notice ? null : (/\b(\d{6})\b/.exec(text)?.[1] ?? null);
     const row = await this.db
       .insertInto('sms_outbox')
       .values({ merchant_id: this.merchantId, phone, text, code })
