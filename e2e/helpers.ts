@@ -92,12 +92,14 @@ export async function placePickUpOrder(
   dish: { id: number; costPrice: number; discount?: number },
   count: number,
   paymentType = 'CASH',
+  /** the storefront's language (the one the order's notifications speak) */
+  lang?: string,
 ) {
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${session.token}` };
   const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
   const total = linePrice(pricedLine(dish, [], count));
   const placed = await request.post('/api/orders/v1/orders', {
-    headers,
+    headers: lang ? { ...headers, 'Accept-Language': lang } : headers,
     data: {
       serviceType: 'PICK_UP',
       paymentType,

@@ -6,8 +6,7 @@ import uzBot from '../locales/uz/bot.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { fakePushService, subscriber } from '../server/test/fake-push';
 import { desk, staffLogin } from './support/desk';
-import { loginViaApi, MERCHANT_IDS, plainDish, tenantUrl, useSession } from './helpers';
-import { linePrice, pricedLine } from '../src/domain/pricing';
+import { loginViaApi, MERCHANT_IDS, placePickUpOrder, plainDish, tenantUrl, useSession } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -16,23 +15,12 @@ test.beforeAll(() => push.start().then(() => undefined));
 test.afterAll(() => push.close());
 
 /** A pick-up order placed by the customer's storefront in `lang` (the language its notifications speak). */
-async function placeOrder(request: APIRequestContext, sub: string, token: string, lang: string) {
-  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]), Authorization: `Bearer ${token}` };
-  const dish = await plainDish(request, sub);
-  const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
-  const placed = await request.post('/api/orders/v1/orders', {
-    headers: { ...headers, 'Accept-Language': lang },
-    data: {
-      serviceType: 'PICK_UP',
-      paymentType: 'CASH',
-      branch: branch.id,
-      cartItems: [{ productId: dish.id, count: 1, modifications: [] }],
-      totalPrice: linePrice(pricedLine({ costPrice: dish.costPrice, discount: dish.discount }, [], 1)),
-    },
-  });
-  expect(placed.status()).toBe(200);
-  return (await placed.json()) as { id: number; number: number };
-}
+const placeOrder = async (
+  request: APIRequestContext,
+  sub: string,
+  session: { token: string },
+  lang: string,
+) => (await placePickUpOrder(request, session, sub, await plainDish(request, sub), 1, 'CASH', lang)).order;
 
 /**
  * Headless Chromium has no push service of its own (Chrome's is Google's): the browser's subscribe
@@ -92,7 +80,7 @@ test('a web customer allows notifications after ordering, closes the page, and h
 
   const session = await loginViaApi(request, 'demo');
   await useSession(page, 'demo', session);
-  const order = await placeOrder(request, 'demo', session.token, 'uz');
+  const order = await placeOrder(request, 'demo', session, 'uz');
   await page.goto(tenantUrl('demo', `/profile/orders/${order.id}`));
   // offered after the order, never asked on load: the browser has not been asked yet
   const offer = page.getByRole('button', { name: uzOrders.push.offer });
@@ -146,7 +134,7 @@ for (const [sub, lang, t] of [
     await browserSubscription(page, subscriber(push.endpoint(`${sub}-${Date.now()}`)).json);
     const session = await loginViaApi(request, sub);
     await useSession(page, sub, session);
-    const order = await placeOrder(request, sub, session.token, lang);
+    const order = await placeOrder(request, sub, session, lang);
     await page.goto(tenantUrl(sub, `/profile/orders/${order.id}`));
     await expect(page.getByText(t.push.offerHint)).toBeVisible();
     await page.getByTestId('push-offer').screenshot({ path: test.info().outputPath(`${sub}-offer.png`) });

@@ -9,6 +9,7 @@ import { normalizeColor, readableOn } from '../src/domain/theme';
 import { appIcon, ICON_SIZES, type IconPurpose } from './app-icon';
 import type { PictureStore } from './cdn/storage';
 import { FRAME_ANCESTORS } from './http/security-headers';
+import { escapeHtml } from './seo';
 
 const OFFLINE: Record<Lang, typeof enCommon.offline> = {
   uz: uzCommon.offline,
@@ -17,7 +18,6 @@ const OFFLINE: Record<Lang, typeof enCommon.offline> = {
 };
 const PAGE_BACKGROUND = { light: '#FFFFFF', dark: '#121212' };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const nameOf = (page: Bootstrap) => page.settings.brand || page.merchant.name;
 
 /**

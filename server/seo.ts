@@ -26,7 +26,8 @@ export interface PageMeta {
   locale: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside HTML, an attribute's value included. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * What a page is, before any script runs: its status (a path the storefront has no page for is

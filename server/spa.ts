@@ -9,7 +9,7 @@ import { themeCss } from '../src/domain/theme';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../src/domain/language';
 import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers';
 import type { Bootstrap } from '../src/api/bootstrap';
-import { metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
+import { escapeHtml, metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
 import { ogCard } from './og-card';
 import { deferScripts, EARLY_INPUT } from './page-scripts';
 import { localized } from '../src/domain/localized';
@@ -64,7 +64,6 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Serves the built SPA: hashed assets with long cache headers, and index.html for every

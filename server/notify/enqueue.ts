@@ -1,11 +1,9 @@
 import { completes } from '../../src/domain/order-lifecycle';
+import { orderPagePath } from '../../src/domain/routes';
 import type { OrderStatus } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { orderMessage, receiptMessage, smsText } from './order-messages';
-
-/** The page a notification opens: the order's own page on the merchant's storefront. */
-export const orderPath = (orderId: number) => `/profile/orders/${orderId}`;
 
 /** Steps an SMS announces: the order is accepted, then on its way (the receipt comes on fulfilment). */
 const SMS_STEPS = new Set(['ACCEPTED', 'ON_WAY']);
@@ -37,7 +35,7 @@ export async function enqueueOrderNotices(tx: Db, order: Order): Promise<void> {
   ]);
   const message = plain && orderMessage({ ...order, ...(await courierOf(tx, order)) }, order.language);
   const title = (typeof merchant.settings.brand === 'string' && merchant.settings.brand) || merchant.name;
-  const url = orderPath(order.id);
+  const url = orderPagePath(order.id);
   const rows: {
     channel: 'PUSH' | 'SMS';
     step: string;

@@ -1,3 +1,4 @@
+import { orderPagePath } from '../../src/domain/routes';
 import { isDevelopmentBotToken } from '../auth/telegram';
 import type { Db } from '../db/database';
 import { BotApiError, sendMessage, TELEGRAM_API_URL } from './bot-api';
@@ -21,7 +22,7 @@ export function orderUrl(
   const base = domain
     ? `https://${domain.replace(/^https?:\/\//, '')}`
     : storefrontUrl.replace('{sub}', merchant.sub);
-  return `${base.replace(/\/$/, '')}/profile/orders/${orderId}`;
+  return `${base.replace(/\/$/, '')}${orderPagePath(orderId)}`;
 }
 
 /** Sends the messages that are due, each at most once at a time across processes; returns how many went. */

@@ -14,6 +14,9 @@ export interface RouteDef {
   flow?: string;
 }
 
+/** A customer's order page: where a notification, a bot button and a payment's return lead. */
+export const orderPagePath = (orderId: number) => `/profile/orders/${orderId}`;
+
 export const ROUTES: RouteDef[] = [
   { path: '/', layout: 'default', title: 'home', page: 'home' },
   { path: '/about', layout: 'default', title: 'about', page: 'account' },

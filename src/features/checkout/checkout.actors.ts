@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { orThrow } from '../../api/errors';
+import { orderPagePath } from '../../domain/routes';
 import { deliveryTariff } from '../../api/delivery-tariff';
 import type { OrderRequest, Point, PromoInfo, TariffQuote } from './checkout.machine';
 
@@ -57,7 +58,7 @@ export async function afterOrder(
   online: boolean,
   origin: string,
 ): Promise<string> {
-  const orderPath = `/profile/orders/${orderId}`;
+  const orderPath = orderPagePath(orderId);
   if (!online) return orderPath;
   const { data } = await api.GET('/payments/v2/checkout/{id}', {
     params: { path: { id: orderId }, query: { returnUrl: `${origin}${orderPath}` } },
