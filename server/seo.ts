@@ -6,7 +6,7 @@ import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import uzPages from '../locales/uz/pages.json' with { type: 'json' };
 import { imageUrl } from '../src/domain/images';
 import { localized, type Lang } from '../src/domain/localized';
-import { ROUTES, routeOf } from '../src/domain/routes';
+import { privatePrefixes, ROUTES, routeOf } from '../src/domain/routes';
 import type { Db } from './db/database';
 import type { Bootstrap } from '../src/api/bootstrap';
 
@@ -55,7 +55,7 @@ export async function pageMeta(
   };
   // the staff order desk: its own page, never indexed (robots.txt keeps it out too)
   if (/^\/ops\/?$/.test(clean)) return { ...base, title: `${text.meta.desk} — ${brand}`, noindex: true };
-  const route = routeOf(clean, settings as Record<string, unknown>);
+  const route = routeOf(clean, settings);
   if (!route) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
   // each page its own title: what it is, then whose (the home is the merchant's name alone)
   const named = PAGES[lang][route.title];
@@ -106,18 +106,8 @@ export function metaTags(meta: PageMeta): string {
   return tags.join('');
 }
 
-/** Pages a customer keeps to themselves; robots stay out of them. */
-const PRIVATE = [
-  '/profile',
-  '/checkout',
-  '/basket',
-  '/login',
-  '/address',
-  '/choose-address',
-  '/t/',
-  '/api/',
-  '/ops',
-];
+/** What robots stay out of: every page the route table does not call indexable, the API and the desk. */
+const PRIVATE = [...privatePrefixes(), '/api/', '/ops'];
 
 export function robotsTxt(origin: string): string {
   return [
@@ -129,16 +119,10 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The merchant's public pages: home, the company pages it turns on, the branches and every product. */
+/** The merchant's indexable pages (the route table's, those it turns on) and every product. */
 export async function sitemapXml(db: Db, page: Bootstrap, origin: string): Promise<string> {
-  const settings = page.settings as Record<string, unknown>;
   const statics = ROUTES.filter(
-    (r) =>
-      !r.path.includes(':') &&
-      ['home', 'account', 'places', 'content'].includes(r.page) &&
-      !PRIVATE.some((p) => r.path.startsWith(p)) &&
-      !/login|map|pickup|delivery/.test(r.path) &&
-      routeOf(r.path, settings) !== null,
+    (r) => r.indexable && !r.path.includes(':') && routeOf(r.path, page.settings) !== null,
   ).map((r) => r.path);
   const products = await db
     .selectFrom('products')

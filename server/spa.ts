@@ -24,24 +24,6 @@ export type FirstScreen = (input: {
   lang: ReturnType<typeof chooseLanguage>;
 }) => Promise<{ html: string; head: string; data: unknown }>;
 
-/**
- * The public pages whose first screen the server renders (the basket's and search's device-only
- * parts wait for the client: src/ui/use-hydrated.ts); pages behind login stay the client's.
- */
-const SERVER_RENDERED = new Set([
-  '/',
-  '/category',
-  '/basket',
-  '/search',
-  '/product/:id',
-  '/about',
-  '/offerta',
-  '/privacy',
-  '/branches',
-  '/vacancy',
-  '/vacancy/:id',
-]);
-
 /** Never answered with index.html: the API, the CDN, built assets and anything that names a file. */
 const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
 
@@ -193,9 +175,10 @@ export async function registerSpa(
     const title = escapeHtml(meta.title);
     const icon = data.settings.favicon ?? data.settings.logo ?? data.merchant.logo;
     // the first screen of a public page comes rendered: content before any script, hydrated after
-    const route = meta.status === 200 ? routeOf(request.url, data.settings as Record<string, unknown>) : null;
+    // the public pages come rendered (the route table's `ssr`); pages behind login stay the client's
+    const route = meta.status === 200 ? routeOf(request.url, data.settings) : null;
     const screen =
-      firstScreen && route && SERVER_RENDERED.has(route.path)
+      firstScreen && route?.ssr
         ? await firstScreen({
             url: request.url,
             bootstrap: data,

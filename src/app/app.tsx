@@ -2,7 +2,6 @@ import { replayEarlyInput } from '../platform/early-input';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
-import { isRouteEnabled, routeOf } from '../domain/routes';
 import { localized } from '../domain/localized';
 import { useStorefront } from '../tenant/storefront-context';
 import { markInAppNavigation, visited } from '../platform/navigation';
@@ -20,9 +19,10 @@ import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
 import { useDeepLink } from './use-deep-link';
-import { HomePage } from './pages/layout-pages';
-import { ROUTES, type LayoutName, type RouteDef } from '../domain/routes';
-import { PAGES, type PageModule } from './page-modules';
+import { LayoutRoutePage } from './pages/layout-pages';
+import { isRouteOn, ROUTES, routeOf, type LayoutName, type RouteDef } from '../domain/routes';
+import { PAGES } from './page-modules';
+import { LoginGate } from './login-gate';
 import { preloadLayoutPage } from './first-screen';
 import { useLayout } from '../engine/layout-context';
 
@@ -37,13 +37,19 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const { t } = useTranslation('pages');
   const Layout = LAYOUTS[route.layout];
-  const Page = route.page === 'home' ? null : (PAGES[route.page as PageModule] ?? PAGES.layout);
+  const Page = route.page === 'layout' ? null : PAGES[route.page];
+  const page =
+    route.page === 'layout' ? (
+      <LayoutRoutePage route={route} />
+    ) : (
+      Page && <Page route={route} params={params} />
+    );
   return (
     <Suspense fallback={null}>
       <Layout title={t(route.title)}>
         <ErrorBoundary>
           <Suspense fallback={<div className="skeleton" style={{ height: 200 }} aria-hidden="true" />}>
-            {Page ? <Page route={route} params={params} /> : <HomePage />}
+            {route.auth ? <LoginGate>{page}</LoginGate> : page}
           </Suspense>
         </ErrorBoundary>
       </Layout>
@@ -87,7 +93,7 @@ export function App() {
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
   // each page its own title, as the server gives it (a dish's page names the dish: its block says so)
   useEffect(() => {
-    const route = routeOf(location, settings as Record<string, unknown>);
+    const route = routeOf(location, settings);
     if (route?.path === '/product/:id') return;
     const home = localized(settings.title, lang) || settings.brand || merchant.name;
     document.title =
@@ -113,7 +119,7 @@ export function App() {
     <>
       <CoveredImages value={overlay}>
         <Switch location={pageLocation}>
-          {ROUTES.filter((route) => isRouteEnabled(route.path, settings)).map((route) => (
+          {ROUTES.filter((route) => isRouteOn(route, settings)).map((route) => (
             <Route key={route.flow ?? route.path} path={route.path}>
               {(params) => <RoutePage route={route} params={params as Record<string, string>} />}
             </Route>

@@ -3,17 +3,8 @@ import { DEFAULT_LAYOUT } from '../engine/layout-context';
 import type { LayoutDocument, PageName } from '../engine/layout-types';
 import { pageOf } from '../engine/resolve';
 import { blockRegistry } from './block-registry';
-import { pageModule } from './page-modules';
+import { PAGES } from './page-modules';
 import type { Preloadable } from '../ui/preloadable';
-
-/** The layout pages a server-rendered route shows (a product opens over the home page). */
-const LAYOUT_PAGES: Record<string, PageName[]> = {
-  '/': ['home'],
-  '/category': ['category'],
-  '/product/:id': ['home', 'product'],
-  '/basket': ['basket'],
-  '/search': ['search'],
-};
 
 /** Loads the code of a layout page's blocks (the merchant's page, else the default one). */
 export function preloadLayoutPage(layout: LayoutDocument, name: PageName): Promise<void> {
@@ -35,7 +26,7 @@ export async function preloadFirstScreen(
   const route = routeOf(path, settings);
   if (!route) return;
   const jobs: (Promise<void> | undefined)[] = [];
-  if (route.page !== 'home') jobs.push(pageModule(route.page).preload());
-  for (const name of LAYOUT_PAGES[route.path] ?? []) jobs.push(preloadLayoutPage(layout, name));
+  if (route.page !== 'layout') jobs.push(PAGES[route.page].preload());
+  for (const name of route.layoutPages ?? []) jobs.push(preloadLayoutPage(layout, name));
   await Promise.all(jobs);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import settingsSchema from '../../schemas/merchant-settings.schema.json';
 import { FIXTURES } from '../../stories/support/fixtures';
@@ -45,8 +45,8 @@ const demo = FIXTURES.demo;
 const USER = { id: 7, merchantId: demo.merchant.id, isActive: true, phone: '998901234567', cashback: 5000 };
 const root = join(import.meta.dirname, '..', '..');
 
-const byRole = (role: string, name: string | RegExp) => (): Element | null =>
-  screen.queryByRole(role as never, { name });
+const byRole = (role: ByRoleMatcher, name: string | RegExp) => (): Element | null =>
+  screen.queryByRole(role, { name });
 const byText = (text: string | RegExp) => (): Element | null => screen.queryByText(text);
 const link = (name: string | RegExp) => byRole('link', name);
 const css = (selector: string) => (): Element | null => document.querySelector(selector);
@@ -76,7 +76,7 @@ const thirdParty = (settings: Record<string, unknown>) => {
   delete (window as { ym?: unknown }).ym;
   const loaded = loadThirdPartyScripts(settings);
   reachGoal('ORDER_PLACED');
-  return [loaded, (window as unknown as { ym?: { a: unknown[] } }).ym?.a.length ?? 0];
+  return [loaded, (window as { ym?: { a: unknown[] } }).ym?.a.length ?? 0];
 };
 const AMO = { chatActive: true, amoCRMActive: true, amoCRMId: '42', amoCRMHash: 'abc' };
 const METRIKA = { yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: 'order_placed' };

@@ -28,13 +28,7 @@ const enabled = (query: Query) => {
 /** Rounds of "render, fetch what the render asked for" before the first screen is what it is. */
 const MAX_ROUNDS = 3;
 
-async function html(stream: ReadableStream<Uint8Array>): Promise<string> {
-  let text = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
-}
+const html = (stream: ReadableStream<Uint8Array>): Promise<string> => new Response(stream).text();
 
 /**
  * The storefront's first screen, rendered on the server by the same components (server entry,

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Bootstrap } from '../api/bootstrap';
+import type { components } from '../api/schema';
 import { startupMachine } from './startup.machine';
 
-const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
+type Merchant = components['schemas']['Merchant'];
+type City = components['schemas']['City'];
+type Loaded = { settings: Bootstrap['settings']; layout: components['schemas']['LayoutDocument'] };
+
+const merchant: Merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
 const settings = {
   merchantId: 7,
   mainColor: '#F59E0B',
@@ -31,17 +36,19 @@ function start(
   known: typeof cities | null = null,
 ) {
   const calls: string[] = [];
-  const actor = (name: string, result: () => Promise<unknown>) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
+  // a fake of each load: it notes its input and answers what the test says (a failure included)
+  const actor = <Output, Input>(name: keyof typeof overrides, result: () => Promise<Output>) =>
+    fromPromise<Output, Input>(async ({ input }) => {
       calls.push(`${name}:${JSON.stringify(input)}`);
-      return (overrides[name as keyof typeof overrides] ?? result)();
+      const override = overrides[name];
+      return override ? ((await override()) as Output) : result();
     });
   const machine = startupMachine.provide({
     actors: {
-      loadMerchant: actor('loadMerchant', async () => merchant) as never,
-      loadSettings: actor('loadSettings', async () => ({ settings, layout })) as never,
-      loadCities: actor('loadCities', async () => cities) as never,
-      loadMenu: actor('loadMenu', async () => ({ groups: [] })) as never,
+      loadMerchant: actor<Merchant, { sub: string }>('loadMerchant', async () => merchant),
+      loadSettings: actor<Loaded, { merchantId: number }>('loadSettings', async () => ({ settings, layout })),
+      loadCities: actor<City[], { merchantId: number }>('loadCities', async () => cities),
+      loadMenu: actor<unknown, { merchantId: number }>('loadMenu', async () => ({ groups: [] })),
     },
   });
   const running = createActor(machine, { input: { sub: 'osh', bootstrap, cities: known } }).start();

@@ -1,4 +1,6 @@
 /** A layout document (schemas/layout.schema.json, version 2). */
+import { LAYOUT_PAGES, type LayoutPage } from '../domain/routes';
+import type { SettingFlag } from '../domain/setting-flags.gen';
 
 export const BLOCK_TYPES = [
   'stories',
@@ -18,15 +20,16 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-export const PAGE_NAMES = ['home', 'product', 'basket', 'profile', 'category', 'search'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
+/** the pages of a layout document, named once in the route table */
+export const PAGE_NAMES = LAYOUT_PAGES;
+export type PageName = LayoutPage;
 
 export interface Block {
   id: string;
   type: BlockType;
   props?: Record<string, unknown>;
   /** boolean merchant settings that must all be on */
-  when?: string[];
+  when?: SettingFlag[];
 }
 
 export interface LayoutDocument {
@@ -40,7 +43,7 @@ export interface LayoutDocument {
 export type Surface = 'web' | 'telegram';
 
 /** The setting that turns a block type on, whatever the document's `when` says. */
-export const BLOCK_FEATURES: Partial<Record<BlockType, string>> = {
+export const BLOCK_FEATURES: Partial<Record<BlockType, SettingFlag>> = {
   stories: 'storiesActive',
   banners: 'bannersActive',
   'branches-teaser': 'branchesActive',

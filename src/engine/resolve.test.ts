@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import current from '../../schemas/layouts/default.json';
-import { isRouteEnabled, ROUTE_FEATURES } from '../domain/routes';
 import { BLOCK_FEATURES, type LayoutDocument } from './layout-types';
 import { LayoutVersionError, migrateLayout } from '../domain/layout-migrate';
 import { resolvePage } from './resolve';
@@ -57,12 +56,6 @@ describe('settings decide which blocks render (truth table)', () => {
   it('needs every `when` flag', () => {
     expect(ids({ ...all, isDark: true })).toContain('only-dark');
     expect(ids(all)).not.toContain('only-dark');
-  });
-  it('turns the route off with the feature', () => {
-    for (const [route, flag] of Object.entries(ROUTE_FEATURES)) {
-      expect(isRouteEnabled(route, { [flag]: true })).toBe(true);
-      expect(isRouteEnabled(route, { [flag]: false })).toBe(false);
-    }
   });
 });
 

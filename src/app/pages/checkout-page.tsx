@@ -9,14 +9,12 @@ import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { paymentMethodsQuery } from '../../features/checkout/checkout.queries';
 import { menuQuery } from '../../features/menu/menu.queries';
 import { branchesQuery } from '../../features/places/places.queries';
-import { useLoginRequired } from '../use-login-required';
 import { useTelegramPhone } from '../../features/account/telegram-phone';
 import { addressesQuery, cardsQuery } from '../../features/account/account.queries';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('pages');
   const { api, merchant, channel, branchId, lang, settings } = useStorefront();
-  const allowed = useLoginRequired('/checkout');
   const user = useCurrentUser();
   const { lines, store } = useBasket();
   const phone = useTelegramPhone();
@@ -35,10 +33,9 @@ export default function CheckoutPage() {
     ...cardsQuery(api, user?.id ?? 0),
     enabled: !!user && settings.cardActive === true,
   });
-  useEffect(() => {
-    if (allowed) reachGoal('BEGIN_CHECKOUT');
-  }, [allowed]);
-  if (!allowed || !user) return null;
+  // shown to a logged-in customer only (the route table's login gate)
+  useEffect(() => reachGoal('BEGIN_CHECKOUT'), []);
+  if (!user) return null;
   return (
     <div className="stack">
       <h1 className="page-title">{t('checkout')}</h1>

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../stories/support/fixtures';
 import { renderStorefront } from '../../test/render-storefront';
 import { ROUTES } from '../../domain/routes';
-import LayoutRoutePage from './layout-pages';
+import { LayoutRoutePage } from './layout-pages';
 
-const route = (path: string) => ROUTES.find((r) => r.path === path)!;
+const route = (path: string) => {
+  const found = ROUTES.find((r) => r.path === path);
+  if (found?.page !== 'layout') throw new Error(`${path} is no layout page`);
+  return found;
+};
 const demoLayout = FIXTURES.demo.layout as { pages: Record<string, unknown> };
 
 describe('the category and search pages are pages of the layout document', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutPage } from '../../engine/layout-page';
-import { PAGE_NAMES, type PageName } from '../../engine/layout-types';
-import type { RouteDef } from '../../domain/routes';
+import type { PageName } from '../../engine/layout-types';
+import type { LayoutRoute } from '../../domain/routes';
 
 const SHOWN_AT_ONCE = new Set<PageName>(['home', 'product', 'basket']);
 
@@ -22,7 +22,7 @@ export function HomePage() {
   return <Page name="home" title="home" />;
 }
 
-export default function LayoutRoutePage({ route }: { route: RouteDef }) {
-  const name = (PAGE_NAMES as readonly string[]).includes(route.page) ? (route.page as PageName) : 'profile';
-  return <Page name={name} title={route.title} />;
+/** A route that shows a page of the layout document (the route table's `layoutPages`, the first). */
+export function LayoutRoutePage({ route }: { route: LayoutRoute }) {
+  return <Page name={route.layoutPages[0]} title={route.title} />;
 }

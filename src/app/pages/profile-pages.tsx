@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import PromoBlock from '../../blocks/promo/promo.block';
 import { AddressForm, AddressList } from '../../features/account/components/addresses';
 import { CardConfirm, CardCreate, CardList } from '../../features/account/components/cards';
 import { ProfileUser } from '../../features/account/components/profile-user';
 import type { RouteDef } from '../../domain/routes';
-import { useLoginRequired } from '../use-login-required';
 
 export default function ProfileRoutePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation('pages');
-  const [location] = useLocation();
-  const needsLogin = route.path !== '/profile/promos';
-  const allowed = useLoginRequired(location);
-  if (needsLogin && !allowed) return null;
   const body = (() => {
     switch (route.path) {
       case '/profile/user':

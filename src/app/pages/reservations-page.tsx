@@ -4,17 +4,15 @@ import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
 import { Reservations } from '../../features/reservations/components/reservations';
-import { useLoginRequired } from '../use-login-required';
 import { useTelegramPhone } from '../../features/account/telegram-phone';
 
 export default function ReservationsPage() {
   const { t } = useTranslation('pages');
   const { api, merchant } = useStorefront();
-  const allowed = useLoginRequired('/reservations');
   const user = useCurrentUser();
   const { data: branches } = useQuery(branchesQuery(api, merchant.id));
   const phone = useTelegramPhone();
-  if (!allowed || !user) return null;
+  if (!user) return null;
   return (
     <div className="stack">
       <h1 className="page-title">{t('reservations')}</h1>

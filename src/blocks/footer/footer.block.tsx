@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { localized } from '../../domain/localized';
+import { navRoutes } from '../../domain/routes';
 import { useStorefront } from '../../tenant/storefront-context';
 
+/** [the setting that turns a link on, the setting holding its address, its label] */
 const LINKS = [
-  ['iosApp', 'app'],
-  ['androidApp', 'android'],
-  ['telegramBot', 'bot'],
-  ['phone', 'phone'],
-  ['telegram', 'telegram'],
-  ['instagram', 'instagram'],
-  ['facebook', 'facebook'],
+  ['iosAppActive', 'iosApp', 'app'],
+  ['androidAppActive', 'androidApp', 'android'],
+  ['telegramBotActive', 'telegramBot', 'bot'],
+  ['phoneActive', 'phone', 'phone'],
+  ['telegramActive', 'telegram', 'telegram'],
+  ['instagramActive', 'instagram', 'instagram'],
+  ['facebookActive', 'facebook', 'facebook'],
 ] as const;
 
 /** Social and app links (each only when active), company pages and the copyright texts. */
@@ -18,41 +20,31 @@ export default function FooterBlock() {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('pages');
   const { settings, lang } = useStorefront();
-  const s = settings as unknown as Record<string, string | boolean | null | undefined>;
-  const links = LINKS.filter(([key]) => s[`${key}Active`] === true && typeof s[key] === 'string');
-  const pages = [
-    ['/about', 'about', settings.aboutMerchantActive],
-    ['/offerta', 'offerta', settings.termsOfUseActive],
-    ['/privacy', 'privacy', settings.privacyActive],
-    ['/branches', 'branches', settings.branchesActive],
-    ['/vacancy', 'vacancy', settings.vacanciesActive],
-  ] as const;
+  const links = LINKS.flatMap(([on, key, label]) => {
+    const value = settings[key];
+    return settings[on] === true && typeof value === 'string' ? [{ key, label, value }] : [];
+  });
   return (
     <footer className="footer">
       <nav className="footer__links" aria-label={tp('about')}>
-        {pages
-          .filter(([, , on]) => on === true)
-          .map(([href, key]) => (
-            <Link key={href} href={href}>
-              {tp(key)}
-            </Link>
-          ))}
+        {navRoutes('footer', settings).map((route) => (
+          <Link key={route.path} href={route.path}>
+            {tp(route.title)}
+          </Link>
+        ))}
       </nav>
       {links.length > 0 && (
         <div className="footer__links">
-          {links.map(([key, label]) => {
-            const value = String(s[key]);
-            return (
-              <a
-                key={key}
-                href={key === 'phone' ? `tel:${value.replace(/\s/g, '')}` : value}
-                target={key === 'phone' ? undefined : '_blank'}
-                rel="noreferrer"
-              >
-                {t(`footer.${label}`)}
-              </a>
-            );
-          })}
+          {links.map(({ key, label, value }) => (
+            <a
+              key={key}
+              href={key === 'phone' ? `tel:${value.replace(/\s/g, '')}` : value}
+              target={key === 'phone' ? undefined : '_blank'}
+              rel="noreferrer"
+            >
+              {t(`footer.${label}`)}
+            </a>
+          ))}
         </div>
       )}
       <div className="footer__copy">

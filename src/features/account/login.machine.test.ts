@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { loginMachine } from './login.machine';
+import { loginMachine, type CodeSent } from './login.machine';
 
 const wrong = { code: 'WRONG_CODE', message: 'Wrong code entered or sms code is expired' };
 
@@ -15,8 +15,10 @@ function start(
   const verify = vi.fn(options.verify ?? (async () => ({ token: 't' })));
   const machine = loginMachine.provide({
     actors: {
-      sendCode: fromPromise(async () => send()) as never,
-      verifyCode: fromPromise(async ({ input }: { input: { code: string } }) => verify(input.code)) as never,
+      sendCode: fromPromise<CodeSent, { phone: string }>(async () => send()),
+      verifyCode: fromPromise<unknown, { phone: string; code: string }>(async ({ input }) =>
+        verify(input.code),
+      ),
     },
   });
   const actor = createActor(machine, { input: {}, clock }).start();

@@ -59,9 +59,6 @@ export const loginMachine = setup({
     required: assign({ error: REQUIRED }),
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => errorBodyOf((event as { error?: unknown }).error) }),
-    startTimer: assign({
-      resendIn: ({ event }) => (event as unknown as { output: CodeSent }).output.resendAfter,
-    }),
     tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
   },
   delays: { second: 1000 },
@@ -81,7 +78,11 @@ export const loginMachine = setup({
       invoke: {
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.phone }),
-        onDone: { target: 'code', actions: ['startTimer', assign({ code: '' })] },
+        // the resend timer starts at the seconds the server says
+        onDone: {
+          target: 'code',
+          actions: assign({ resendIn: ({ event }) => event.output.resendAfter, code: '' }),
+        },
         onError: { target: 'phone', actions: 'rememberError' },
       },
     },

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { checkoutMachine, type OrderRequest } from './checkout.machine';
+import {
+  checkoutMachine,
+  type OrderRequest,
+  type Point,
+  type PromoInfo,
+  type SubmitInput,
+  type TariffQuote,
+} from './checkout.machine';
 
 /** The request the view builds; the machine passes it through untouched. */
 const REQUEST = { serviceType: 'PICK_UP', paymentType: 'CASH' } as OrderRequest;
@@ -13,7 +20,7 @@ const outOfZone = { body: { code: 'OUT_OF_SERVICE_ZONE', message: 'Out of servic
 
 function start(
   options: {
-    tariff?: (p: { latitude: number }) => Promise<{ deliveryPrice: number; branchId: number; zone?: object }>;
+    tariff?: (p: Point) => Promise<TariffQuote>;
     submit?: () => Promise<{ id: number }>;
     services?: ('DELIVERY' | 'PICK_UP' | 'DINE_IN')[];
   } = {},
@@ -23,10 +30,10 @@ function start(
   const onSuccess = vi.fn();
   const machine = checkoutMachine.provide({
     actors: {
-      tariff: fromPromise(async ({ input }: { input: { latitude: number } }) =>
+      tariff: fromPromise<TariffQuote, Point>(async ({ input }) =>
         (options.tariff ?? (async () => ({ deliveryPrice: 10000, branchId: 1, zone: null })))(input),
-      ) as never,
-      checkPromo: fromPromise(async ({ input }: { input: { code: string } }) => {
+      ),
+      checkPromo: fromPromise<PromoInfo, { code: string; productPrice: number }>(async ({ input }) => {
         if (input.code !== 'WELCOME')
           throw { body: { code: 'PROMO_NOT_FOUND', message: 'Promo code not found or no longer valid' } };
         return {
@@ -36,10 +43,8 @@ function start(
           deliveryDiscount: 0,
           minPrice: 150000,
         };
-      }) as never,
-      submitOrder: fromPromise(async ({ input }: { input: { idempotencyKey: string } }) =>
-        submit(input as never),
-      ) as never,
+      }),
+      submitOrder: fromPromise<{ id: number }, SubmitInput>(async ({ input }) => submit(input)),
     },
     actions: { onSuccess },
   });
@@ -57,7 +62,7 @@ function start(
 
 describe('checkout machine', () => {
   it('keeps what the customer types and applies the promo while the delivery price is on its way', async () => {
-    let release: (v: { deliveryPrice: number; branchId: number }) => void = () => undefined;
+    let release: (v: TariffQuote) => void = () => undefined;
     const { actor } = start({ tariff: () => new Promise((resolve) => (release = resolve)) });
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
     expect(actor.getSnapshot().hasTag('pricing')).toBe(true);
@@ -69,7 +74,7 @@ describe('checkout machine', () => {
     // no submit while the price is unknown
     actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().matches('submitting')).toBe(false);
-    release({ deliveryPrice: 9000, branchId: 1 });
+    release({ deliveryPrice: 9000, branchId: 1, zone: null });
     await waitFor(actor, (s) => idle(s));
     expect(actor.getSnapshot().context.deliveryPrice).toBe(9000);
   });
@@ -104,7 +109,8 @@ describe('checkout machine', () => {
   it('a tariff failure keeps the old price', async () => {
     let fail = false;
     const { actor } = start({
-      tariff: async () => (fail ? Promise.reject(new Error('503')) : { deliveryPrice: 12000, branchId: 2 }),
+      tariff: async () =>
+        fail ? Promise.reject(new Error('503')) : { deliveryPrice: 12000, branchId: 2, zone: null },
     });
     actor.send({ type: 'ADDRESS', address: { latitude: 41.3, longitude: 69.2 } });
     await waitFor(actor, (s) => idle(s) && s.context.deliveryPrice === 12000);

@@ -22,6 +22,14 @@ const keyOf = () =>
  * submit), and the submit with an Idempotency-Key kept until the order is confirmed. A failed
  * submit keeps everything. Effects are actors and actions named here, provided by the app.
  */
+/** What placing the order is given: the request, its idempotency key and when it is for. */
+export interface SubmitInput {
+  request: OrderRequest;
+  idempotencyKey: string;
+  later: boolean;
+  day: string | null;
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -52,10 +60,7 @@ export const checkoutMachine = setup({
     checkPromo: fromPromise<PromoInfo, { code: string; productPrice: number }>(async () => {
       throw new Error('checkPromo not provided');
     }),
-    submitOrder: fromPromise<
-      { id: number },
-      { request: OrderRequest; idempotencyKey: string; later: boolean; day: string | null }
-    >(async () => {
+    submitOrder: fromPromise<{ id: number }, SubmitInput>(async () => {
       throw new Error('submitOrder not provided');
     }),
   },

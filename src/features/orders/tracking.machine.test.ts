@@ -1,22 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { trackingMachine, type TrackedState } from './tracking.machine';
+import { trackingMachine, type TrackedState, type TrackingEvent } from './tracking.machine';
 
 const open: TrackedState = { status: 'OPEN', courierStatus: null, isPaid: false };
 
 function start(options: { fetchOrder?: () => Promise<TrackedState>; initial?: TrackedState } = {}) {
   const clock = new SimulatedClock();
-  let emit: (e: { type: string; state?: TrackedState }) => void = () => {};
+  let emit: (e: TrackingEvent) => void = () => {};
   const closed = vi.fn();
   const fetchOrder = vi.fn(options.fetchOrder ?? (async () => ({ ...open, status: 'COOKING' })));
   const changes: string[] = [];
   const machine = trackingMachine.provide({
     actors: {
-      stream: fromCallback(({ sendBack }) => {
-        emit = sendBack as typeof emit;
+      stream: fromCallback<TrackingEvent>(({ sendBack }) => {
+        emit = sendBack;
         return closed;
-      }) as never,
-      fetchOrder: fromPromise(async () => fetchOrder()) as never,
+      }),
+      fetchOrder: fromPromise<TrackedState>(async () => fetchOrder()),
     },
     actions: { onChange: ({ context }) => void changes.push(context.status) },
   });
@@ -24,7 +24,7 @@ function start(options: { fetchOrder?: () => Promise<TrackedState>; initial?: Tr
   return {
     actor,
     clock,
-    emit: (e: { type: string; state?: TrackedState }) => emit(e),
+    emit: (e: TrackingEvent) => emit(e),
     closed,
     fetchOrder,
     changes,
