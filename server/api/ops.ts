@@ -12,7 +12,7 @@ import type { Handlers, Schemas } from '../http/types';
 import { loadOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
-import { moveOrder } from '../orders/transition';
+import { changeOrders, moveOrder } from '../orders/order-changes';
 import { gatewayFor } from '../sms/select-gateway';
 import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
@@ -207,25 +207,16 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
       const staff = requireOperator(request);
       const order = await merchantOrder(staff, request.params.id);
       if (order.service_type !== 'DELIVERY') throw fail(409, 'TRANSITION_NOT_ALLOWED', order.status);
-      const moved = await db.transaction().execute(async (tx) => {
-        const row = await tx
-          .updateTable('orders')
-          .set({ courier_name: request.body.name, courier_phone: request.body.phone })
-          .where('id', '=', order.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('order_log')
-          .values({
-            order_id: row.id,
-            kind: 'UPDATE',
-            status: row.status,
-            courier_status: row.courier_status,
-          })
-          .execute();
-        return row;
-      });
-      events.announce(moved);
+      const moved = await changeOrders(db, events, async ({ tx, updated }) =>
+        updated(
+          await tx
+            .updateTable('orders')
+            .set({ courier_name: request.body.name, courier_phone: request.body.phone })
+            .where('id', '=', order.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
+      );
       return staffOrder(db, moved);
     },
     async opsCreateEventsTicket(request) {

@@ -14,10 +14,10 @@ import { fail, notFound } from '../http/errors';
 import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import { businessNow } from '../orders/business-clock';
-import { createOrder, loadOrder } from '../orders/create-order';
+import { loadOrder, placeOrder } from '../orders/create-order';
 import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
-import { moveOrder } from '../orders/transition';
+import { moveOrder } from '../orders/order-changes';
 import { toLang } from '../../src/domain/language';
 import { checkoutUrl } from '../orders/checkout-url';
 import { checkReturnUrl } from '../payments/return-url';
@@ -64,16 +64,15 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
     const openNow = businessNow(config.devClock, merchant.sub);
     // the storefront says its language on every call; the bot writes to the customer in it
     const language = toLang(String(request.headers['accept-language'] ?? '').slice(0, 2));
-    const order = await createOrder(
-      db,
+    const order = await placeOrder(db, events, {
       merchant,
-      requireUser(request),
-      request.body,
+      user: requireUser(request),
+      body: request.body,
       key,
       later,
       openNow,
       language,
-    );
+    });
     // a saved card pays at once (Payme's Subscribe API); refused, the order is cancelled and this fails
     if (order.paymentType === 'OTHER' && !order.isPaid) {
       const row = await db
@@ -81,21 +80,8 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
         .selectAll()
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
-      return announce(await loadOrder(db, await payWithCard(db, config.paymeApiUrl, merchant, row)));
+      return loadOrder(db, await payWithCard(db, events, config.paymeApiUrl, merchant, row));
     }
-    return announce(order);
-  }
-
-  /** A new order reaches the merchant's desk live (a replayed Idempotency-Key just announces it again). */
-  function announce(order: Schemas['Order']) {
-    events.announce({
-      id: order.id,
-      merchant_id: order.merchant ?? 0,
-      status: order.status,
-      courier_status: order.courierStatus ?? null,
-      courier_id: order.courierId ?? null,
-      is_paid: order.isPaid,
-    });
     return order;
   }
 

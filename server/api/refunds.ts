@@ -1,6 +1,7 @@
 import { fail, notFound } from '../http/errors';
 import { requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
+import { changeOrders } from '../orders/order-changes';
 import type { Deps } from './deps';
 import { staffOrder } from './ops';
 
@@ -15,7 +16,7 @@ export function refundHandlers({ db, events }: Deps): RefundHandlers {
     async opsMarkRefunded(request) {
       const staff = requireOperator(request);
       const { method, note = null } = request.body;
-      const refunded = await db.transaction().execute(async (tx) => {
+      const refunded = await changeOrders(db, events, async ({ tx, updated }) => {
         const row = await tx
           .updateTable('orders')
           .set({
@@ -41,18 +42,8 @@ export function refundHandlers({ db, events }: Deps): RefundHandlers {
           if (!exists) throw notFound('order');
           throw fail(409, 'NO_REFUND_DUE');
         }
-        await tx
-          .insertInto('order_log')
-          .values({
-            order_id: row.id,
-            kind: 'REFUNDED',
-            status: row.status,
-            courier_status: row.courier_status,
-          })
-          .execute();
-        return row;
+        return updated(row, 'REFUNDED');
       });
-      events.announce(refunded);
       return staffOrder(db, refunded);
     },
   };

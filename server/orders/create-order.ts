@@ -7,6 +7,7 @@ import { fail } from '../http/errors';
 import type { Schemas } from '../http/types';
 import { priceOrder } from './price-order';
 import { ordersCreated } from '../metrics';
+import type { OrderEvents } from './events';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -30,23 +31,43 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/**
- * A customer's order, priced by the server and numbered atomically, then written with its first
- * change-log row and its cashback spent in one transaction. The same Idempotency-Key with the same request
- * answers the first order; with another request, 422.
- */
-export async function createOrder(
-  db: Db,
-  merchant: Merchant,
-  user: User,
-  body: Schemas['OrderRequest'],
-  key: string | undefined,
-  later: boolean,
+/** What placing an order is given. */
+export interface PlaceOrder {
+  merchant: Merchant;
+  user: User;
+  body: Schemas['OrderRequest'];
+  /** the Idempotency-Key header */
+  key?: string | undefined;
+  /** for a chosen day and time (the at-time call) */
+  later: boolean;
   /** the moment the branch's hours are read at (the business clock) */
-  openNow: Date = new Date(),
-  /** the storefront's language (uz, ru, en) */
-  language: string | null = null,
-) {
+  openNow?: Date;
+  /** the storefront's language (uz, ru, en): the customer's messages speak it */
+  language?: string | null;
+}
+
+/**
+ * The orders service's way in: a customer's order, priced by the server and numbered atomically,
+ * then written with its first change-log row and its cashback spent in one transaction, and
+ * announced to the merchant's desk once committed. The same Idempotency-Key with the same request
+ * answers the first order (announced again: a retry may follow a lost answer); with another
+ * request, 422.
+ */
+export async function placeOrder(db: Db, events: OrderEvents, input: PlaceOrder): Promise<Schemas['Order']> {
+  const order = await createOrder(db, input);
+  events.announce({
+    id: order.id,
+    merchant_id: input.merchant.id,
+    status: order.status,
+    courier_status: order.courierStatus ?? null,
+    courier_id: order.courierId ?? null,
+    is_paid: order.isPaid,
+  });
+  return order;
+}
+
+async function createOrder(db: Db, input: PlaceOrder) {
+  const { merchant, user, body, key, later, openNow = new Date(), language = null } = input;
   // the same request whatever order its JSON keys came in
   const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
   const findByKey = () =>

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Order } from '../db/schema';
 import type { OrderEvents } from './events';
-import { transitionOrder } from './transition';
+import { changeOrders } from './order-changes';
 import { startTimedJob } from '../timed-job';
 
 /** How long before its time a scheduled order reaches the desk as a new order. */
@@ -21,16 +21,15 @@ export function startScheduler(db: Db, events: OrderEvents, everyMs = 30_000): (
     'order scheduler',
     everyMs,
     async () => {
-      const opened = await openDueOrders(db);
-      for (const row of opened) events.announce(row);
+      await openDueOrders(db, events);
     },
     { now: true },
   );
 }
 
 /** Opens the scheduled orders whose time is within the hour, under the job's lock; returns them. */
-export async function openDueOrders(db: Db, now = Date.now()): Promise<Order[]> {
-  return db.transaction().execute(async (tx) => {
+export async function openDueOrders(db: Db, events: OrderEvents, now = Date.now()): Promise<Order[]> {
+  return changeOrders(db, events, async ({ tx, move }) => {
     const lock = await sql<{
       locked: boolean;
     }>`SELECT pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) AS locked`.execute(tx);
@@ -46,7 +45,7 @@ export async function openDueOrders(db: Db, now = Date.now()): Promise<Order[]> 
     const moved: Order[] = [];
     for (const order of due) {
       try {
-        moved.push(await transitionOrder(tx, order, { to: 'OPEN', actor: 'SYSTEM' }));
+        moved.push(await move(order, { to: 'OPEN', actor: 'SYSTEM' }));
       } catch (error) {
         // cancelled or opened by someone else since it was read
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;

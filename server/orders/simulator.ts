@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { OrderEvents } from './events';
-import { transitionOrder } from './transition';
+import { changeOrders, type OrderChanges } from './order-changes';
 import { startTimedJob } from '../timed-job';
 
 /** orders moved in one transaction, and transactions in one tick */
@@ -28,7 +28,7 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
   return startTimedJob('order simulator', tickMs, async () => {
     // small batches, each its own short transaction: requests get the database between them
     for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
-      const result = await db.transaction().execute(async (tx) => {
+      const result = await changeOrders(db, events, async ({ tx, move }) => {
         // one process of many moves orders at a time
         const lock = await sql<{
           locked: boolean;
@@ -37,12 +37,11 @@ export function startSimulator(db: Db, events: OrderEvents, tickMs: number): () 
         const due = await dueOrders(tx, tickMs);
         const moved: Order[] = [];
         for (const order of due) {
-          const row = await stepOrder(tx, order);
+          const row = await stepOrder(tx, move, order);
           if (row) moved.push(row);
         }
         return { moved, full: due.length === BATCH_SIZE };
       });
-      for (const row of result?.moved ?? []) events.announce(row);
       if (!result?.full) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -81,9 +80,7 @@ function dueOrders(db: Db, tickMs: number) {
 
 /** The development "advance" call: one step of one order, in its own transaction, then its live event. */
 export async function advanceOrder(db: Db, events: OrderEvents, order: Order): Promise<Order | null> {
-  const row = await db.transaction().execute((tx) => stepOrder(tx, order));
-  if (row) events.announce(row);
-  return row;
+  return changeOrders(db, events, ({ tx, move }) => stepOrder(tx, move, order));
 }
 
 /**
@@ -91,7 +88,7 @@ export async function advanceOrder(db: Db, events: OrderEvents, order: Order): P
  * transaction, writing a change-log row. Null when the order is at the end of its path or another
  * writer moved it first.
  */
-async function stepOrder(tx: Db, order: Order): Promise<Order | null> {
+async function stepOrder(tx: Db, move: OrderChanges['move'], order: Order): Promise<Order | null> {
   const step = nextStep(order.service_type, {
     status: order.status as OrderStatus,
     courierStatus: order.courier_status as CourierStatus | null,
@@ -109,7 +106,7 @@ async function stepOrder(tx: Db, order: Order): Promise<Order | null> {
       : undefined;
   try {
     // the simulator is a client of the one transition function, like the staff desk
-    return await transitionOrder(tx, order, {
+    return await move(order, {
       to: step.status,
       courierStatus: step.courierStatus,
       courierId: courier?.id ?? null,

@@ -5,7 +5,6 @@ import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
 import { enqueueOrderNotices } from '../notify/enqueue';
-import type { OrderEvents } from './events';
 
 /** The share of a fulfilled order's total the customer earns back as cashback, when the merchant has it on. */
 export const CASHBACK_PERCENT = 3;
@@ -24,7 +23,7 @@ export interface Move {
  * decides whether the move is allowed (409 naming the current status otherwise); the row moves
  * only if nobody moved it since it was read; a change-log row is written; cashback is earned on
  * fulfilment and spent cashback returned on a cancel; what the customer is told goes to the
- * outboxes. The caller announces the live event after its commit (or uses `moveOrder`).
+ * outboxes. Called through the orders service (./order-changes.ts), which announces it after the commit.
  */
 export async function transitionOrder(tx: Db, order: Order, move: Move): Promise<Order> {
   const from = order.status as OrderStatus;
@@ -111,11 +110,4 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
       .execute();
   }
   return row;
-}
-
-/** A move in a transaction of its own, announced live once it committed. */
-export async function moveOrder(db: Db, events: OrderEvents, order: Order, move: Move): Promise<Order> {
-  const moved = await db.transaction().execute((tx) => transitionOrder(tx, order, move));
-  events.announce(moved);
-  return moved;
 }

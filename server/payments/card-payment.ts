@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Merchant, Order } from '../db/schema';
 import { failWith } from '../http/errors';
-import { transitionOrder } from '../orders/transition';
+import type { OrderEvents } from '../orders/events';
+import { changeOrders } from '../orders/order-changes';
 import { fiscalDetail } from './fiscal-items';
 import { SubscribeError, subscribe } from './payme-subscribe';
 import { log } from '../log';
@@ -17,7 +18,13 @@ const receiptsAuth = (merchant: Merchant) =>
  * Refused: the order is cancelled, its Idempotency-Key freed for the next try, and the customer
  * told why in Payme's words. Returns the order as it is after the payment.
  */
-export async function payWithCard(db: Db, apiUrl: string, merchant: Merchant, order: Order): Promise<Order> {
+export async function payWithCard(
+  db: Db,
+  events: OrderEvents,
+  apiUrl: string,
+  merchant: Merchant,
+  order: Order,
+): Promise<Order> {
   const claimed = await db
     .updateTable('orders')
     .set({ details: sql`details || '{"cardCharge": true}'::jsonb` })
@@ -58,7 +65,7 @@ export async function payWithCard(db: Db, apiUrl: string, merchant: Merchant, or
     });
   } catch (error) {
     if (!(error instanceof SubscribeError)) throw error;
-    await db.transaction().execute(async (tx) => {
+    await changeOrders(db, events, async ({ tx, move }) => {
       const now = await tx
         .selectFrom('orders')
         .selectAll()
@@ -67,7 +74,7 @@ export async function payWithCard(db: Db, apiUrl: string, merchant: Merchant, or
       if (now.is_paid) return;
       await tx.updateTable('orders').set({ idempotency_key: null }).where('id', '=', order.id).execute();
       if (now.status !== 'CANCELED')
-        await transitionOrder(tx, now, {
+        await move(now, {
           to: 'CANCELED',
           actor: 'SYSTEM',
           reason: `Card payment failed: ${error.words.en}`,

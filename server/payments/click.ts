@@ -120,13 +120,12 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
           if (prepared.state < 0) return answer('CANCELLED', { merchant_confirm_id: prepared.id });
           // Click reports that the payment failed on its side: the transaction is cancelled
           if (Number(form.error) < 0) {
-            await cancelTransaction(db, prepared);
+            await cancelTransaction(db, events, prepared);
             return answer('CANCELLED', { merchant_confirm_id: prepared.id });
           }
           // under the order's lock: the first complete of an order pays it; a racing replay finds
           // it paid (-4), another attempt or a cancelled order is refused and ended (-4, -9)
-          const { row, paid, refused } = await performTransaction(db, prepared.id, true);
-          if (paid) events.announce(paid);
+          const { row, paid, refused } = await performTransaction(db, events, prepared.id, true);
           if (refused)
             return answer(refused === 'CANCELLED' ? 'CANCELLED' : 'PAID', { merchant_confirm_id: row.id });
           if (!paid) return answer(row.state === 2 ? 'PAID' : 'CANCELLED', { merchant_confirm_id: row.id });

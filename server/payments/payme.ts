@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseJsonBody } from '../http/body-rules';
 import type { Db } from '../db/database';
-import type { Merchant, Order } from '../db/schema';
+import type { Merchant } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { fiscalDetail } from './fiscal-items';
@@ -67,13 +67,12 @@ export function registerPayme(app: FastifyInstance, deps: { db: Db; events: Orde
         if (!merchant || !key || !basicAuthMatches(request.headers.authorization, 'Paycom', key))
           throw new PaymeError('AUTH');
         if (typeof body.method !== 'string' || !isObject(body.params)) throw new PaymeError('REQUEST');
-        const method = METHODS[body.method as keyof typeof METHODS];
+        const method = Object.hasOwn(METHODS, body.method) ? METHODS[body.method] : undefined;
         if (!method) throw new PaymeError('METHOD', String(body.method));
         const params = body.params as Params;
         const wrong = Object.entries(REQUIRED[body.method] ?? {}).find(([field, ok]) => !ok(params[field]));
         if (wrong) throw new PaymeError('REQUEST', wrong[0]);
-        const { result, changed } = await method(db, merchant, params);
-        if (changed) events.announce(changed);
+        const { result } = await method(db, merchant, params, events);
         return answer(reply, body.id, { result });
       } catch (error) {
         if (!(error instanceof PaymeError)) throw error;
@@ -83,7 +82,7 @@ export function registerPayme(app: FastifyInstance, deps: { db: Db; events: Orde
   });
 }
 
-type Result = { result: object; changed?: Order | null };
+type Result = { result: object };
 
 async function orderFor(db: Db, merchant: Merchant, params: Params) {
   const id = Number(params.account?.order_id);
@@ -146,7 +145,11 @@ async function expireIfLate(db: Db, t: { id: number; state: number; create_time:
   throw new PaymeError('CANNOT_PERFORM');
 }
 
-const METHODS = {
+/** Payme's methods; an order a method pays or refunds is announced by the orders service. */
+const METHODS: Record<
+  string,
+  (db: Db, merchant: Merchant, params: Params, events: OrderEvents) => Promise<Result>
+> = {
   async CheckPerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
     const order = await payableOrder(db, merchant, params);
     // the fiscal receipt's items: every dish, priced choice and delivery with its codes
@@ -188,7 +191,7 @@ const METHODS = {
     };
   },
 
-  async PerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+  async PerformTransaction(db: Db, merchant: Merchant, params: Params, events: OrderEvents): Promise<Result> {
     const t = await transactionOf(db, merchant, params);
     if (t.state === 2)
       return { result: { transaction: String(t.id), perform_time: Number(t.perform_time), state: 2 } };
@@ -196,15 +199,14 @@ const METHODS = {
     await expireIfLate(db, t);
     // one of two racing performs moves the row; the other answers with the first one's result
     // the order cancelled while Payme held the money: refused, and Payme cancels the transaction
-    const { row, paid } = await performTransaction(db, t.id, false);
+    const { row } = await performTransaction(db, events, t.id, false);
     if (row.state !== 2) throw new PaymeError('CANNOT_PERFORM');
     return {
       result: { transaction: String(row.id), perform_time: Number(row.perform_time), state: 2 },
-      changed: paid,
     };
   },
 
-  async CancelTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
+  async CancelTransaction(db: Db, merchant: Merchant, params: Params, events: OrderEvents): Promise<Result> {
     const t = await transactionOf(db, merchant, params);
     if (t.state < 0)
       return { result: { transaction: String(t.id), cancel_time: Number(t.cancel_time), state: t.state } };
@@ -215,10 +217,9 @@ const METHODS = {
       .executeTakeFirstOrThrow();
     if (t.state === 2 && (order.status === 'DELIVERED' || order.status === 'CLOSED'))
       throw new PaymeError('CANNOT_CANCEL');
-    const { row, refunded } = await cancelTransaction(db, t, Number(params.reason));
+    const { row } = await cancelTransaction(db, events, t, Number(params.reason));
     return {
       result: { transaction: String(row.id), cancel_time: Number(row.cancel_time), state: row.state },
-      changed: refunded,
     };
   },
 

@@ -2,7 +2,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import type { PaymentTransactionTable } from '../db/tables-orders';
-import { markPaid, markRefunded } from './paid';
+import type { OrderEvents } from '../orders/events';
+import { changeOrders } from '../orders/order-changes';
 
 /**
  * The steps every provider's transaction takes, each once whatever the provider repeats or races:
@@ -75,14 +76,15 @@ const reread = (db: Db, id: number) =>
  * order's lock; of two racing calls one moves it and the other finds it performed. An order
  * cancelled or paid by another transaction meanwhile is refused (and, `cancelRefused`, the
  * transaction cancelled: Click and Uzum end an attempt they were refused; Payme cancels itself).
- * `paid` is the order when this call paid it.
+ * `paid` is the order when this call paid it (announced by the orders service once committed).
  */
 export async function performTransaction(
   db: Db,
+  events: OrderEvents,
   id: number,
   cancelRefused: boolean,
 ): Promise<{ row: PaymentTransaction; paid: Order | null; refused?: Refusal }> {
-  return db.transaction().execute(async (tx) => {
+  return changeOrders(db, events, async ({ tx, paid: pay }) => {
     const before = await reread(tx, id);
     const order = await lockOrder(tx, before.order_id);
     const t = await reread(tx, id);
@@ -106,7 +108,7 @@ export async function performTransaction(
       .where('state', '=', 1)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const paid = await markPaid(tx, performed.order_id);
+    const paid = await pay(performed.order_id);
     // Click's OFD takes the receipt's items after the payment: written now, sent after commit
     if (paid && performed.provider === 'CLICK')
       await tx
@@ -124,14 +126,15 @@ export async function performTransaction(
 
 /**
  * Cancels a transaction: -1 before it was performed, -2 after, when the money goes back and the
- * order is refunded. `refunded` is the order when this call refunded it.
+ * order is refunded. `refunded` is the order when this call refunded it (announced once committed).
  */
 export async function cancelTransaction(
   db: Db,
+  events: OrderEvents,
   t: PaymentTransaction,
   reason: number | null = null,
 ): Promise<{ row: PaymentTransaction; refunded: Order | null }> {
-  return db.transaction().execute(async (tx) => {
+  return changeOrders(db, events, async ({ tx, refunded }) => {
     await lockOrder(tx, t.order_id);
     const current = await reread(tx, t.id);
     if (current.state < 0) return { row: current, refunded: null };
@@ -142,7 +145,7 @@ export async function cancelTransaction(
       .where('id', '=', t.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row: cancelled, refunded: state === -2 ? await markRefunded(tx, t.order_id) : null };
+    return { row: cancelled, refunded: state === -2 ? await refunded(t.order_id) : null };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import type { Merchant, Order } from '../db/schema';
+import type { Merchant } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
@@ -64,8 +64,7 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
           throw new UzumError('ACCESS');
         const step = STEPS[request.params.step];
         if (!step) throw new UzumError('OPERATION');
-        const { result, changed } = await step(db, merchant, body);
-        if (changed) events.announce(changed);
+        const { result } = await step(db, merchant, body, events);
         return reply
           .code(200)
           .header('Cache-Control', 'no-store')
@@ -81,7 +80,7 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
   );
 }
 
-type Result = { result: object; changed?: Order | null };
+type Result = { result: object };
 
 async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount: boolean) {
   const id = Number(body.params?.order_id);
@@ -121,57 +120,59 @@ const times = (t: { state: number; create_time: number; perform_time: number; ca
   reverseTime: Number(t.cancel_time) || null,
 });
 
-const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body) => Promise<Result>> = {
-  async check(db, merchant, body) {
-    const order = await payableOrder(db, merchant, body, false);
-    return { result: { status: 'OK', data: { order_id: { value: String(order.id) } } } };
-  },
+/** Uzum's steps; an order a step pays or refunds is announced by the orders service. */
+const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: OrderEvents) => Promise<Result>> =
+  {
+    async check(db, merchant, body) {
+      const order = await payableOrder(db, merchant, body, false);
+      return { result: { status: 'OK', data: { order_id: { value: String(order.id) } } } };
+    },
 
-  async create(db, merchant, body) {
-    if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
-    const existing = await transactionOf(db, merchant, body).catch(() => null);
-    if (existing) return { result: { ...times(existing), amount: Number(existing.amount) } };
-    const order = await payableOrder(db, merchant, body, true);
-    // under the order's lock: of creates with different transIds for one order, one opens
-    const opened = await openTransaction(
-      db,
-      {
-        merchant_id: merchant.id,
-        order_id: order.id,
-        provider: 'UZUM',
-        provider_id: body.transId,
-        amount: Number(body.amount),
-        state: 1,
-        reason: null,
-        create_time: Date.now(),
-      },
-      true,
-    );
-    if (opened.refused === 'CANCELLED') throw new UzumError('CANCELLED');
-    if (opened.refused) throw new UzumError('PROCESSED');
-    const row = opened.row;
-    return { result: { ...times(row), amount: Number(row.amount) } };
-  },
+    async create(db, merchant, body) {
+      if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
+      const existing = await transactionOf(db, merchant, body).catch(() => null);
+      if (existing) return { result: { ...times(existing), amount: Number(existing.amount) } };
+      const order = await payableOrder(db, merchant, body, true);
+      // under the order's lock: of creates with different transIds for one order, one opens
+      const opened = await openTransaction(
+        db,
+        {
+          merchant_id: merchant.id,
+          order_id: order.id,
+          provider: 'UZUM',
+          provider_id: body.transId,
+          amount: Number(body.amount),
+          state: 1,
+          reason: null,
+          create_time: Date.now(),
+        },
+        true,
+      );
+      if (opened.refused === 'CANCELLED') throw new UzumError('CANCELLED');
+      if (opened.refused) throw new UzumError('PROCESSED');
+      const row = opened.row;
+      return { result: { ...times(row), amount: Number(row.amount) } };
+    },
 
-  async confirm(db, merchant, body) {
-    const t = await transactionOf(db, merchant, body);
-    if (t.state === 2) return { result: { ...times(t), amount: Number(t.amount) } };
-    if (t.state !== 1) throw new UzumError('CANCELLED');
-    // the order cancelled meanwhile: refused, and the transaction ends FAILED
-    const { row, paid } = await performTransaction(db, t.id, true);
-    if (row.state !== 2) throw new UzumError('CANCELLED');
-    return { result: { ...times(row), amount: Number(row.amount) }, changed: paid };
-  },
+    async confirm(db, merchant, body, events) {
+      const t = await transactionOf(db, merchant, body);
+      if (t.state === 2) return { result: { ...times(t), amount: Number(t.amount) } };
+      if (t.state !== 1) throw new UzumError('CANCELLED');
+      // the order cancelled meanwhile: refused, and the transaction ends FAILED
+      const { row } = await performTransaction(db, events, t.id, true);
+      if (row.state !== 2) throw new UzumError('CANCELLED');
+      return { result: { ...times(row), amount: Number(row.amount) } };
+    },
 
-  async reverse(db, merchant, body) {
-    const t = await transactionOf(db, merchant, body);
-    if (t.state < 0) return { result: { ...times(t), amount: Number(t.amount) } };
-    const { row, refunded } = await cancelTransaction(db, t);
-    return { result: { ...times(row), amount: Number(row.amount) }, changed: refunded };
-  },
+    async reverse(db, merchant, body, events) {
+      const t = await transactionOf(db, merchant, body);
+      if (t.state < 0) return { result: { ...times(t), amount: Number(t.amount) } };
+      const { row } = await cancelTransaction(db, events, t);
+      return { result: { ...times(row), amount: Number(row.amount) } };
+    },
 
-  async status(db, merchant, body) {
-    const t = await transactionOf(db, merchant, body);
-    return { result: { ...times(t), amount: Number(t.amount) } };
-  },
-};
+    async status(db, merchant, body) {
+      const t = await transactionOf(db, merchant, body);
+      return { result: { ...times(t), amount: Number(t.amount) } };
+    },
+  };

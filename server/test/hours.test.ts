@@ -82,10 +82,10 @@ describe.each(DATABASES)('opening hours on %s', (kind) => {
     expect(placed.body.status).toBe('AT_TIME');
     const at = new Date(placed.body.deliveryAt).getTime();
     // two hours before: not yet (an earlier scheduled order of this file may open)
-    expect((await openDueOrders(server.db, at - 2 * 3600_000)).map((o) => o.id)).not.toContain(
+    expect((await openDueOrders(server.db, server.events, at - 2 * 3600_000)).map((o) => o.id)).not.toContain(
       placed.body.id,
     );
-    const opened = await openDueOrders(server.db, at - 30 * 60_000);
+    const opened = await openDueOrders(server.db, server.events, at - 30 * 60_000);
     expect(opened.filter((o) => o.id === placed.body.id).map((o) => o.status)).toEqual(['OPEN']);
     const mine = await server.call({
       method: 'GET',

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { transitionOrder } from '../orders/transition';
+import { transitionOrder } from './transition';
 import { isFinal, type OrderStatus } from '../../src/domain/order-status';
 
 /**
