@@ -4,6 +4,8 @@ import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
 import { checkSchedule } from '../../src/domain/schedule';
 import { SCHEDULE_ERRORS } from '../orders/price-order';
+import { branchHours } from '../http/mappers';
+import { liveBranch } from '../places/branches';
 
 type ReservationHandlers = Pick<Handlers, 'createReservation' | 'getMyReservations'>;
 
@@ -39,14 +41,7 @@ export function reservationHandlers({ db }: Deps): ReservationHandlers {
       const user = requireUser(request);
       const b = request.body;
       if (!setting(merchant.settings, 'bookingActive')) throw fail(422, 'BOOKING_UNAVAILABLE');
-      const branch = await db
-        .selectFrom('branches')
-        .selectAll()
-        .where('merchant_id', '=', merchant.id)
-        .where('id', '=', b.branchId)
-        .where('is_active', '=', true)
-        .executeTakeFirst();
-      if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+      const branch = await liveBranch(db, merchant.id, b.branchId);
       if ((branch.settings as { bookingEnabled?: boolean }).bookingEnabled !== true)
         throw fail(422, 'BOOKING_UNAVAILABLE');
       const place = await db
@@ -58,12 +53,7 @@ export function reservationHandlers({ db }: Deps): ReservationHandlers {
       if (!place) throw notFound('place');
       if (b.chairs > place.chairs) throw fail(422, 'TOO_MANY_CHAIRS');
       // the same rules as a scheduled order: a real day, ahead, within the week, inside the hours
-      const problem = checkSchedule(
-        { open: branch.open, close: branch.close, workHours: branch.work_hours as never },
-        b.day,
-        b.time,
-        new Date(),
-      );
+      const problem = checkSchedule(branchHours(branch), b.day, b.time, new Date());
       if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
       const row = await db
         .insertInto('reservations')

@@ -1,3 +1,4 @@
+import type { Weekday } from '../../src/domain/schedule';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from './column-types';
 
@@ -45,7 +46,7 @@ export interface CityTable {
   is_main: Generated<boolean>;
 }
 export interface WorkHour {
-  day: string;
+  day: Weekday;
   open: string;
   close: string;
 }

@@ -1,5 +1,5 @@
 import { configVersion as fingerprint } from '../../src/domain/config-version';
-import { isOpenAt, nextOpening } from '../../src/domain/schedule';
+import { isOpenAt, nextOpening, type Hours } from '../../src/domain/schedule';
 import type { Schemas } from './types';
 import type { Branch, Merchant, Order, Product, Promo, User, Zone } from '../db/schema';
 
@@ -48,8 +48,15 @@ export function toSettings(m: Merchant): Schemas['MerchantSettings'] {
   return { ...(m.settings as unknown as Schemas['MerchantSettings']), merchantId: m.id };
 }
 
+/** A branch's hours as the schedule rules read them (its week, each day's own where it has them). */
+export const branchHours = (b: Pick<Branch, 'open' | 'close' | 'work_hours'>): Hours => ({
+  open: b.open,
+  close: b.close,
+  workHours: b.work_hours,
+});
+
 export function toBranch(b: Branch, distance: number | null = null, openNow = new Date()): Schemas['Branch'] {
-  const hours = { open: b.open, close: b.close, workHours: b.work_hours as never };
+  const hours = branchHours(b);
   const opens = isOpenAt(hours, openNow) ? null : nextOpening(hours, openNow);
   return {
     id: b.id,

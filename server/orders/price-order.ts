@@ -18,7 +18,8 @@ import {
   scheduledInstant,
 } from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from './promos';
-import { tariffFor } from '../places/branches';
+import { liveBranch, tariffFor } from '../places/branches';
+import { branchHours } from '../http/mappers';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';
@@ -61,14 +62,7 @@ export async function priceOrder(
   now = new Date(),
 ): Promise<PricedOrder> {
   const settings = merchant.settings;
-  const branch = await db
-    .selectFrom('branches')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('id', '=', body.branch)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+  const branch = await liveBranch(db, merchant.id, body.branch);
   if (body.cityId !== undefined && body.cityId !== null) {
     const city = await db
       .selectFrom('cities')
@@ -118,7 +112,7 @@ export async function priceOrder(
   if (missingCredentials(merchant.secrets, body.paymentType).length > 0)
     throw fail(422, 'PAYMENT_NOT_AVAILABLE', body.paymentType);
 
-  const hours = { open: branch.open, close: branch.close, workHours: branch.work_hours as never };
+  const hours = branchHours(branch);
   let deliveryAt: Date | null = null;
   if (later) {
     const problem = checkSchedule(hours, body.day, body.time, now);

@@ -20,6 +20,19 @@ export async function activeBranches(db: Db, merchantId: number) {
     .execute();
 }
 
+/** One of the merchant's branches that is open for business (active), or 404 FILIAL_NOT_FOUND. */
+export async function liveBranch(db: Db, merchantId: number, branchId: number): Promise<Branch> {
+  const branch = await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', branchId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+  return branch;
+}
+
 /**
  * The delivery price of a point: the zone (cheapest when several) of the nearest delivering
  * branch that has one holding the point; else 'Out of service zone'.
