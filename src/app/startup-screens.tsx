@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../ui/skeleton';
+import { Button } from '../ui/button';
 
 /** Shown while the start-up data loads: the shape of the home page, so nothing shifts. */
 export function StartupSkeleton() {
@@ -34,9 +35,9 @@ export function StartupError({ onRetry, title }: { onRetry: () => void; title?: 
         <div className="stack" role="alert">
           <h1 className="page-title">{title ?? t('startup.errorTitle')}</h1>
           {!title && <p className="muted">{t('startup.errorText')}</p>}
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
+          <Button variant="primary" onClick={onRetry}>
             {t('startup.retry')}
-          </button>
+          </Button>
         </div>
       </main>
     </div>

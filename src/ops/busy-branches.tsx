@@ -8,6 +8,8 @@ import { localized, type Lang } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { FormError } from '../ui/form-error';
 import { opsKeys } from './ops-api';
+import { Button } from '../ui/button';
+import { Field, Select } from '../ui/field';
 
 type Branch = components['schemas']['Branch'];
 
@@ -56,29 +58,24 @@ export function BusyBranches({
                 </small>
               </span>
               {paused ? (
-                <button
-                  type="button"
-                  className="btn btn--secondary"
+                <Button
+                  variant="secondary"
                   disabled={save.isPending}
                   onClick={() => save.mutate({ id: b.id, pausedUntil: null, extraMinutes })}
                 >
                   {t('resume')}
-                </button>
+                </Button>
               ) : (
                 <span className="ops__busy-pause">
-                  <label className="field">
-                    <span className="visually-hidden">{t('pauseFor')}</span>
-                    <select value={pauseFor} onChange={(e) => setPauseFor(Number(e.target.value))}>
-                      {PAUSES.map((m) => (
-                        <option key={m} value={m}>
-                          {t('minutesShort', { n: m })}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
+                  <Select
+                    label={t('pauseFor')}
+                    hideLabel
+                    value={pauseFor}
+                    onChange={(e) => setPauseFor(Number(e.target.value))}
+                    options={PAUSES.map((m) => ({ value: m, label: t('minutesShort', { n: m }) }))}
+                  />
+                  <Button
+                    variant="secondary"
                     disabled={save.isPending}
                     onClick={() =>
                       save.mutate({
@@ -89,11 +86,10 @@ export function BusyBranches({
                     }
                   >
                     {t('pause')}
-                  </button>
+                  </Button>
                 </span>
               )}
-              <label className="field">
-                <span>{t('extraTime')}</span>
+              <Field label={t('extraTime')}>
                 <select
                   value={extraMinutes}
                   disabled={save.isPending}
@@ -107,7 +103,7 @@ export function BusyBranches({
                     </option>
                   ))}
                 </select>
-              </label>
+              </Field>
             </li>
           );
         })}

@@ -15,6 +15,7 @@ import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
 import { printOnAccept } from './print';
+import { Select } from '../ui/field';
 
 type Staff = components['schemas']['StaffMember'];
 
@@ -107,17 +108,17 @@ export function OpsBoard({
             </button>
           ))}
         </div>
-        <label className="field ops__branch">
-          <span className="visually-hidden">{t('branch')}</span>
-          <select value={branchId ?? ''} onChange={(e) => setBranchId(Number(e.target.value) || null)}>
-            <option value="">{t('allBranches')}</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {localized(b.name, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('branch')}
+          className="ops__branch"
+          hideLabel
+          value={branchId ?? ''}
+          onChange={(e) => setBranchId(Number(e.target.value) || null)}
+          options={[
+            { value: '', label: t('allBranches') },
+            ...branches.map((b) => ({ value: b.id, label: localized(b.name, lang) })),
+          ]}
+        />
         {staff.role === 'OPERATOR' && (
           <label className="ops__print-toggle">
             <input

@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { Lang } from '../domain/localized';
 import { historyQuery } from './ops-api';
 import { OrderCard } from './order-card';
+import { Field } from '../ui/field';
 
 /** Finished orders: searched by number, phone digits or name, on one day or any. */
 export function OpsHistory({
@@ -34,8 +35,7 @@ export function OpsHistory({
         {t('history')}
       </h2>
       <div className="ops__search">
-        <label className="field">
-          <span>{t('search')}</span>
+        <Field label={t('search')}>
           <input
             type="search"
             value={q}
@@ -43,11 +43,10 @@ export function OpsHistory({
             onChange={(e) => setQ(e.target.value)}
             maxLength={60}
           />
-        </label>
-        <label className="field">
-          <span>{t('day')}</span>
+        </Field>
+        <Field label={t('day')}>
           <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
-        </label>
+        </Field>
       </div>
       <p className="muted" role="status" aria-live="polite">
         {isFetching && !data ? t('loading') : t('found', { count: data?.totalElements ?? 0 })}

@@ -7,6 +7,8 @@ import type { components } from '../api/schema';
 import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 type Staff = components['schemas']['StaffMember'];
 
@@ -45,28 +47,26 @@ export function OpsLogin({
           else send.mutate();
         }}
       >
-        <label className="field">
-          <span>{t('phone')}</span>
+        <Field label={t('phone')}>
           <PhoneInput value={phone} onPhone={setPhone} />
-        </label>
+        </Field>
         {sent && (
           <>
             <p className="muted">{t('codeSent', { phone })}</p>
-            <label className="field">
-              <span>{t('code')}</span>
+            <Field label={t('code')}>
               <input
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
               />
-            </label>
+            </Field>
           </>
         )}
         <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
-        <button type="submit" className="btn btn--primary" disabled={send.isPending || verify.isPending}>
+        <Button variant="primary" type="submit" disabled={send.isPending || verify.isPending}>
           {sent ? t('enter') : t('getCode')}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -7,6 +7,8 @@ import { localized, type Lang } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { formatSum } from '../i18n/format';
 import { opsKeys } from './ops-api';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 /** The day in numbers for the operator at closing: today's by default, any day picked. */
 export function OpsReport({
@@ -57,13 +59,12 @@ export function OpsReport({
     <section className="ops__history stack" aria-labelledby="ops-report">
       <h2 id="ops-report">{t('report')}</h2>
       <div className="ops__search">
-        <label className="field">
-          <span>{t('day')}</span>
+        <Field label={t('day')}>
           <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
-        </label>
-        <button type="button" className="btn btn--secondary" onClick={() => void download()}>
+        </Field>
+        <Button variant="secondary" onClick={() => void download()}>
           {t('downloadCsv')}
-        </button>
+        </Button>
       </div>
       {report && (
         <>

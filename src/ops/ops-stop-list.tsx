@@ -7,6 +7,8 @@ import { localized, type Lang } from '../domain/localized';
 import { localParts, scheduledInstant } from '../domain/schedule';
 import { FormError } from '../ui/form-error';
 import { opsKeys } from './ops-api';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 /**
  * The stop-list: an operator picks a dish (or one of its modifiers), where (this branch or all)
@@ -74,8 +76,7 @@ export function OpsStopList({
           if (choice) add.mutate();
         }}
       >
-        <label className="field">
-          <span>{t('stopWhat')}</span>
+        <Field label={t('stopWhat')}>
           <select value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">—</option>
             {(menu?.products ?? []).map((p) => (
@@ -91,9 +92,8 @@ export function OpsStopList({
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('stopUntil')}</span>
+        </Field>
+        <Field label={t('stopUntil')}>
           <select
             value={untilEndOfDay ? 'day' : 'off'}
             onChange={(e) => setUntilEndOfDay(e.target.value === 'day')}
@@ -101,10 +101,10 @@ export function OpsStopList({
             <option value="day">{t('untilEndOfDay')}</option>
             <option value="off">{t('untilTakenOff')}</option>
           </select>
-        </label>
-        <button type="submit" className="btn btn--primary" disabled={!choice || add.isPending}>
+        </Field>
+        <Button variant="primary" type="submit" disabled={!choice || add.isPending}>
           {t('stop')}
-        </button>
+        </Button>
       </form>
       <p className="muted">
         {branchId ? t('stopAt', { branch: branchName(branchId) }) : t('stopEverywhere')}
@@ -126,14 +126,9 @@ export function OpsStopList({
                     : t('untilTakenOff')}
                 </small>
               </span>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(e.id)}
-              >
+              <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate(e.id)}>
                 {t('backOn')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

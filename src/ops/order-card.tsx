@@ -10,6 +10,8 @@ import { OrderNotices } from './order-notices';
 import { printOnAccept, printOrder } from './print';
 import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
 export function OrderCard({
@@ -69,35 +71,33 @@ export function OrderCard({
             move.mutate({ id: order.id, status: 'CANCELED', reason });
           }}
         >
-          <label className="field">
-            <span>{t('reason')}</span>
+          <Field label={t('reason')}>
             <input
               value={reason}
               placeholder={t('reasonPlaceholder')}
               onChange={(e) => setReason(e.target.value)}
               maxLength={300}
             />
-          </label>
+          </Field>
           <div className="row-between">
-            <button type="button" className="btn btn--secondary" onClick={() => setRejecting(false)}>
+            <Button variant="secondary" onClick={() => setRejecting(false)}>
               {t('back')}
-            </button>
-            <button type="submit" className="btn btn--danger" disabled={move.isPending}>
+            </Button>
+            <Button variant="danger" type="submit" disabled={move.isPending}>
               {t('confirmReject')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div className="row-between ops-card__actions">
           {cancellable && (
-            <button type="button" className="btn btn--secondary" onClick={() => setRejecting(true)}>
+            <Button variant="secondary" onClick={() => setRejecting(true)}>
               {order.status === 'OPEN' ? t('reject') : t('cancel')}
-            </button>
+            </Button>
           )}
           {forward && (
-            <button
-              type="button"
-              className="btn btn--primary"
+            <Button
+              variant="primary"
               disabled={move.isPending}
               onClick={() =>
                 move.mutate(
@@ -116,7 +116,7 @@ export function OrderCard({
                   ? 'closeDelivered'
                   : `next.${forward}`,
               )}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -128,12 +128,10 @@ export function OrderCard({
             assign.mutate({ id: order.id, ...courier });
           }}
         >
-          <label className="field">
-            <span>{t('courierName')}</span>
+          <Field label={t('courierName')}>
             <input value={courier.name} onChange={(e) => setCourier({ ...courier, name: e.target.value })} />
-          </label>
-          <label className="field">
-            <span>{t('courierPhone')}</span>
+          </Field>
+          <Field label={t('courierPhone')}>
             <input
               type="tel"
               value={courier.phone}
@@ -141,10 +139,10 @@ export function OrderCard({
                 setCourier({ ...courier, phone: e.target.value.replace(/\D/g, '').slice(0, 12) })
               }
             />
-          </label>
-          <button type="submit" className="btn btn--secondary" disabled={assign.isPending}>
+          </Field>
+          <Button variant="secondary" type="submit" disabled={assign.isPending}>
             {t('assign')}
-          </button>
+          </Button>
         </form>
       )}
     </article>

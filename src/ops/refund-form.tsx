@@ -5,6 +5,8 @@ import { errorBodyOf, errorText } from '../api/errors';
 import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { useMarkRefunded, type RefundMethod } from './ops-api';
+import { Button } from '../ui/button';
+import { Select } from '../ui/field';
 
 /** An operator gives a cancelled paid order's money back and says how; the card then leaves the board. */
 export function RefundForm({
@@ -29,20 +31,19 @@ export function RefundForm({
         mark.mutate({ id: orderId, method });
       }}
     >
-      <label className="field">
-        <span>{t('refundHow')}</span>
-        <select value={method} onChange={(e) => setMethod(e.target.value as RefundMethod)}>
-          {(['PROVIDER', 'CARD', 'CASH'] as const).map((m) => (
-            <option key={m} value={m}>
-              {t(`refundMethod.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t('refundHow')}
+        value={method}
+        onChange={(e) => setMethod(e.target.value as RefundMethod)}
+        options={(['PROVIDER', 'CARD', 'CASH'] as const).map((m) => ({
+          value: m,
+          label: t(`refundMethod.${m}`),
+        }))}
+      />
       <FormError>{mark.error && errorText(errorBodyOf(mark.error), lang)}</FormError>
-      <button type="submit" className="btn btn--primary" disabled={mark.isPending}>
+      <Button variant="primary" type="submit" disabled={mark.isPending}>
         {t('markRefunded')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { localized, inLanguage } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
 import { useBranches } from './use-branches';
+import { Radio } from '../../ui/radio';
 
 /** Choose the city and the branch whose menu to show (all branches when none). */
 export default function PlacePicker({ onClose }: { onClose: () => void }) {
@@ -48,10 +49,9 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
         )}
         <fieldset className="picker">
           <legend className="visually-hidden">{t('branch.label')}</legend>
-          <label>
-            <input type="radio" name="branch" checked={branchId === null} onChange={() => choose(null)} />
-            <span>{t('branch.all')}</span>
-          </label>
+          <Radio name="branch" checked={branchId === null} onChange={() => choose(null)}>
+            {t('branch.all')}
+          </Radio>
           {branches.map((b) => {
             const open = b.isOpen !== false;
             return (

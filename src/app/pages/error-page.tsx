@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { buttonClass } from '../../ui/button';
 
 /** An error page shows the status code and the message (spec section 2). */
 export function ErrorPage({ status, message }: { status: number; message: string | null }) {
@@ -9,7 +10,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
       <div className="stack" role="alert">
         <h1 className="page-title">{t('errors.status', { status })}</h1>
         <p className="muted">{message ?? t('errors.internal')}</p>
-        <Link href="/" className="btn btn--primary">
+        <Link href="/" className={buttonClass('primary')}>
           {t('errors.home')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../tenant/storefront-context';
 import { favouritesQuery } from '../../features/account/account.queries';
 import { ProductCard } from '../../features/menu/components/product-card';
+import { buttonClass } from '../../ui/button';
 
 /** The customer's favourite dishes; anyone else is invited to log in. */
 export default function FavouritesPage() {
@@ -19,7 +20,7 @@ export default function FavouritesPage() {
       {!user ? (
         <section className="card stack">
           <p>{tb('guestText')}</p>
-          <Link href="/login" className="btn btn--primary">
+          <Link href="/login" className={buttonClass('primary')}>
             {tb('login')}
           </Link>
         </section>
@@ -28,7 +29,7 @@ export default function FavouritesPage() {
       ) : (data ?? []).length === 0 ? (
         <section className="card stack">
           <p>{t('favoritesEmpty')}</p>
-          <Link href="/" className="btn btn--primary">
+          <Link href="/" className={buttonClass('primary')}>
             {t('toMenu')}
           </Link>
         </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { buttonClass } from '../../ui/button';
 
 /** 404 has its own page, with the routing message 'Page not found: {path}'. */
 export default function NotFoundPage({ path }: { path: string }) {
@@ -14,7 +15,7 @@ export default function NotFoundPage({ path }: { path: string }) {
         <p className="muted" data-testid="not-found-message">
           {t('errors.notFound', { path })}
         </p>
-        <Link href="/" className="btn btn--primary">
+        <Link href="/" className={buttonClass('primary')}>
           {t('errors.home')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderView } from '../../features/orders/components/order-view';
 import type { RouteDef } from '../../domain/routes';
+import { Button } from '../../ui/button';
 
 /** Repeat: the order's lines back into the basket, where the current menu revalidates them. */
 function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
@@ -19,9 +20,8 @@ function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
   const [, navigate] = useLocation();
   return (
-    <button
-      type="button"
-      className="btn btn--secondary"
+    <Button
+      variant="secondary"
       disabled={!menu}
       onClick={() => {
         for (const line of order.cartItems) {
@@ -37,7 +37,7 @@ function RepeatOrder({ order }: { order: components['schemas']['Order'] }) {
       }}
     >
       {t('repeat')}
-    </button>
+    </Button>
   );
 }
 

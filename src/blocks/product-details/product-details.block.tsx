@@ -16,6 +16,7 @@ import { leavePage } from '../../platform/navigation';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
 import { FormError } from '../../ui/form-error';
+import { Button } from '../../ui/button';
 
 /**
  * A product: gallery, description, facts, modifier groups with min/max, quantity and the live
@@ -211,13 +212,13 @@ export default function ProductDetailsBlock() {
               <PlusIcon width={18} height={18} />
             </button>
           </div>
-          <button type="button" className="btn btn--primary buy-button" onClick={add}>
+          <Button variant="primary" className="buy-button" onClick={add}>
             {/* label and price each whole: side by side, or the price on a second line, never a third */}
             <span className="nowrap">{t('add')}</span>
             <span data-testid="live-price" className="nowrap">
               {formatSum(total, lang)}
             </span>
-          </button>
+          </Button>
         </div>
       )}
       <FormError>{overStock && tried && t('notEnough', { max: stock })}</FormError>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useCurrentUser } from '../../api/session-context';
 import { formatPhone, formatSum } from '../../i18n/format';
 import { useStorefront } from '../../tenant/storefront-context';
+import { buttonClass } from '../../ui/button';
 
 /** Who is logged in (with the cashback balance on top where isVisibleAtProfileTop), or an invitation to log in. */
 export default function ProfileHeaderBlock() {
@@ -14,7 +15,7 @@ export default function ProfileHeaderBlock() {
       <section className="card stack" aria-labelledby="profile-title">
         <h2 id="profile-title">{t('guestTitle')}</h2>
         <p className="muted">{t('guestText')}</p>
-        <Link href="/login" className="btn btn--primary">
+        <Link href="/login" className={buttonClass('primary')}>
           {t('login')}
         </Link>
       </section>

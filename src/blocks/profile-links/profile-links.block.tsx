@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { navRoutes } from '../../domain/routes';
 import { useStorefront } from '../../tenant/storefront-context';
+import { Button } from '../../ui/button';
 
 /** The profile's menu (the route table's `nav`): what the merchant turns on, the personal parts after login. */
 export default function ProfileLinksBlock() {
@@ -23,13 +24,9 @@ export default function ProfileLinksBlock() {
           ))}
       </ul>
       {user && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--block"
-          onClick={() => session.send({ type: 'LOGOUT' })}
-        >
+        <Button variant="secondary" block onClick={() => session.send({ type: 'LOGOUT' })}>
           {tc('actions.logout')}
-        </button>
+        </Button>
       )}
     </nav>
   );

@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
+import { Button } from '../../ui/button';
 
 type Story = components['schemas']['Story'];
 const SLIDE_MS = 5000;
@@ -136,12 +137,12 @@ export function StoryViewer({
         </span>
       </div>
       <div className="story-nav">
-        <button type="button" className="btn btn--secondary" onClick={previous}>
+        <Button variant="secondary" onClick={previous}>
           {t('previous')}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={next}>
+        </Button>
+        <Button variant="primary" onClick={next}>
           {t('next')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

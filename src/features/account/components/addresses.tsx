@@ -10,6 +10,9 @@ import { locate } from '../../../platform/telegram';
 import { addressesQuery, useDeleteAddress, useSaveAddress } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
 import { ADDRESS_DETAILS } from '../../../domain/address';
+import { Button, buttonClass } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Radio } from '../../../ui/radio';
 
 type AddressInput = components['schemas']['AddressInput'];
 const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
@@ -54,7 +57,7 @@ export function AddressList() {
           </li>
         ))}
       </ul>
-      <Link href="/profile/address/create" className="btn btn--primary">
+      <Link href="/profile/address/create" className={buttonClass('primary')}>
         {t('addAddress')}
       </Link>
     </div>
@@ -120,24 +123,19 @@ export function AddressForm() {
       <fieldset className="picker">
         <legend>{t('addressType')}</legend>
         {(['HOUSE', 'APARTMENT'] as const).map((type) => (
-          <label key={type}>
-            <input type="radio" name="type" checked={value.type === type} onChange={() => set({ type })} />
-            <span>{t(`type${type}`)}</span>
-          </label>
+          <Radio key={type} name="type" checked={value.type === type} onChange={() => set({ type })}>
+            {t(`type${type}`)}
+          </Radio>
         ))}
       </fieldset>
       {FIELDS.map((field) => (
-        <label key={field} className="field">
-          <span>
-            {t(`field.${field}`)}
-            {field === 'streetName' ? ' *' : ''}
-          </span>
+        <Field key={field} label={`${t(`field.${field}`)}${field === 'streetName' ? ' *' : ''}`}>
           <input
             value={(value[field] as string | null | undefined) ?? ''}
             onChange={(e) => set({ [field]: e.target.value })}
             aria-required={field === 'streetName'}
           />
-        </label>
+        </Field>
       ))}
       <div className="row-between">
         <small className="muted">
@@ -155,9 +153,9 @@ export function AddressForm() {
         </button>
       </div>
       <FormError>{error}</FormError>
-      <button type="submit" className="btn btn--primary">
+      <Button variant="primary" type="submit">
         {t('save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { isExpired, isValidCardNumber } from '../../../domain/cards';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { cardsQuery, useAddCard, useConfirmCard, useDeleteCard } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
+import { Button, buttonClass } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 
 /** Saved cards, masked; the server keeps only a token and the masked number. */
 export function CardList() {
@@ -40,7 +42,7 @@ export function CardList() {
           </li>
         ))}
       </ul>
-      <Link href="/profile/cards/create" className="btn btn--primary">
+      <Link href="/profile/cards/create" className={buttonClass('primary')}>
         {t('addCard')}
       </Link>
     </div>
@@ -75,8 +77,7 @@ export function CardCreate() {
         );
       }}
     >
-      <label className="field">
-        <span>{t('cardNumber')}</span>
+      <Field label={t('cardNumber')}>
         <input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -85,9 +86,8 @@ export function CardCreate() {
           maxLength={19}
           onChange={(e) => setNumber(e.target.value)}
         />
-      </label>
-      <label className="field">
-        <span>{t('expiry')}</span>
+      </Field>
+      <Field label={t('expiry')}>
         <input
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -96,14 +96,14 @@ export function CardCreate() {
           maxLength={5}
           onChange={(e) => setExpire(e.target.value.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2'))}
         />
-      </label>
+      </Field>
       <p className="muted" data-testid="payme-notice">
         {t('paymeNotice')}
       </p>
       <FormError>{error}</FormError>
-      <button type="submit" className="btn btn--primary">
+      <Button variant="primary" type="submit">
         {t('getCode')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -133,8 +133,7 @@ export function CardConfirm() {
       }}
     >
       <p className="muted">{t('cardCodeSent')}</p>
-      <label className="field">
-        <span>{t('code')}</span>
+      <Field label={t('code')}>
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -142,11 +141,11 @@ export function CardConfirm() {
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />
-      </label>
+      </Field>
       <FormError>{error}</FormError>
-      <button type="submit" className="btn btn--primary">
+      <Button variant="primary" type="submit">
         {t('confirm')}
-      </button>
+      </Button>
     </form>
   );
 }

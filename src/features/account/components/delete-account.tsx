@@ -5,6 +5,7 @@ import { errorBodyOf, errorText } from '../../../api/errors';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { useDeleteAccount } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
+import { Button } from '../../../ui/button';
 
 /** Deleting the account, after a confirmation. */
 export function DeleteAccount() {
@@ -18,19 +19,18 @@ export function DeleteAccount() {
     <section className="stack card" aria-labelledby="danger-title">
       <h2 id="danger-title">{t('deleteTitle')}</h2>
       {!confirmDelete ? (
-        <button type="button" className="btn btn--secondary" onClick={() => setConfirmDelete(true)}>
+        <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
           {t('delete')}
-        </button>
+        </Button>
       ) : (
         <div role="alertdialog" aria-labelledby="delete-confirm" className="stack">
           <p id="delete-confirm">{t('deleteConfirm')}</p>
           <div className="row-between">
-            <button type="button" className="btn btn--secondary" onClick={() => setConfirmDelete(false)}>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
               {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
+            </Button>
+            <Button
+              variant="danger"
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
@@ -40,7 +40,7 @@ export function DeleteAccount() {
               }
             >
               {t('deleteForever')}
-            </button>
+            </Button>
           </div>
           <FormError>{error}</FormError>
         </div>

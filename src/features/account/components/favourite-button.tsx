@@ -6,6 +6,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { HeartIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
 import { useToggleFavourite } from '../account.queries';
+import { Button } from '../../../ui/button';
 
 /** The heart: logged-in customers add and remove favourites; anyone else is asked to log in and comes back. */
 export function FavouriteButton({
@@ -47,19 +48,18 @@ export function FavouriteButton({
         <div role="alertdialog" aria-labelledby="login-needed" className="card login-prompt">
           <p id="login-needed">{t('loginForFavourites')}</p>
           <div className="row-between">
-            <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
               {t('notNow')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
+            </Button>
+            <Button
+              variant="primary"
               onClick={() => {
                 storage.set('redirectUrl', location);
                 navigate('/login');
               }}
             >
               {t('login')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -13,6 +13,8 @@ import { loginActors, type AuthResult } from '../account.actors';
 import { loginMachine, type LoginError } from '../login.machine';
 import { reachGoal } from '../../../platform/scripts';
 import { cameFrom } from '../../../platform/navigation';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 
 type LoginActor = ActorRefFrom<typeof loginMachine>;
 
@@ -67,8 +69,7 @@ function LoginPhonePage({ actor }: { actor: LoginActor }) {
     >
       <h1 className="page-title">{t('loginTitle')}</h1>
       <p className="muted">{t('loginText')}</p>
-      <label className="field">
-        <span>{t('phone')}</span>
+      <Field label={t('phone')}>
         <PhoneInput
           value={state.context.phone}
           onPhone={(phone) => actor.send({ type: 'PHONE', phone })}
@@ -76,11 +77,11 @@ function LoginPhonePage({ actor }: { actor: LoginActor }) {
           aria-invalid={state.context.error !== null}
           aria-describedby="phone-error"
         />
-      </label>
+      </Field>
       <ErrorLine error={state.context.error} id="phone-error" />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
+      <Button variant="primary" block type="submit" disabled={sending}>
         {sending ? t('sending') : t('getCode')}
-      </button>
+      </Button>
       <p className="muted small">
         {t('agree')} <Link href="/login/rules">{t('rules')}</Link>
       </p>
@@ -104,8 +105,7 @@ function LoginConfirmPage({ actor }: { actor: LoginActor }) {
     >
       <h1 className="page-title">{t('codeTitle')}</h1>
       <p className="muted">{t('codeSent', { phone: formatPhone(state.context.phone) })}</p>
-      <label className="field">
-        <span>{t('code')}</span>
+      <Field label={t('code')}>
         <input
           className="code-input"
           type="text"
@@ -122,19 +122,15 @@ function LoginConfirmPage({ actor }: { actor: LoginActor }) {
           aria-invalid={state.context.error !== null}
           aria-describedby="code-error"
         />
-      </label>
+      </Field>
       <ErrorLine error={state.context.error} id="code-error" />
-      <button type="submit" className="btn btn--primary btn--block" disabled={verifying}>
+      <Button variant="primary" block type="submit" disabled={verifying}>
         {t('confirm')}
-      </button>
+      </Button>
       {state.matches({ code: 'canResend' }) ? (
-        <button
-          type="button"
-          className="btn btn--secondary btn--block"
-          onClick={() => actor.send({ type: 'RESEND' })}
-        >
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'RESEND' })}>
           {t('resend')}
-        </button>
+        </Button>
       ) : (
         <p className="muted" aria-live="polite" data-testid="resend-timer">
           {t('resendIn', { n: resendIn })}

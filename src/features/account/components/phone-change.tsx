@@ -10,6 +10,8 @@ import { phoneChangeActors } from '../account.actors';
 import { loginMachine } from '../login.machine';
 import { FormError } from '../../../ui/form-error';
 import { PhoneInput } from '../../../ui/phone-input';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 
 /** A new phone, confirmed by a code sent to it: the login machine with the phone-change calls. */
 export function PhoneChange({ user }: { user: components['schemas']['User'] }) {
@@ -36,16 +38,15 @@ export function PhoneChange({ user }: { user: components['schemas']['User'] }) {
             actor.send({ type: 'SEND' });
           }}
         >
-          <label className="field">
-            <span>{t('newPhone')}</span>
+          <Field label={t('newPhone')}>
             <PhoneInput
               value={change.context.phone}
               onPhone={(phone) => actor.send({ type: 'PHONE', phone })}
             />
-          </label>
-          <button type="submit" className="btn btn--secondary">
+          </Field>
+          <Button variant="secondary" type="submit">
             {t('getCode')}
-          </button>
+          </Button>
         </form>
       ) : change.status === 'done' ? (
         <p role="status">{t('phoneChanged')}</p>
@@ -57,18 +58,17 @@ export function PhoneChange({ user }: { user: components['schemas']['User'] }) {
             actor.send({ type: 'VERIFY' });
           }}
         >
-          <label className="field">
-            <span>{t('code')}</span>
+          <Field label={t('code')}>
             <input
               inputMode="numeric"
               autoComplete="one-time-code"
               value={change.context.code}
               onChange={(e) => actor.send({ type: 'CODE', code: e.target.value })}
             />
-          </label>
-          <button type="submit" className="btn btn--secondary">
+          </Field>
+          <Button variant="secondary" type="submit">
             {t('confirm')}
-          </button>
+          </Button>
         </form>
       )}
       <FormError>

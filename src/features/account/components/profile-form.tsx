@@ -6,6 +6,9 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { notify } from '../../../ui/notify';
 import { useUpdateProfile } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Radio } from '../../../ui/radio';
 
 /** Name, surname, birthday and gender. */
 export function ProfileForm({ user }: { user: components['schemas']['User'] }) {
@@ -42,49 +45,45 @@ export function ProfileForm({ user }: { user: components['schemas']['User'] }) {
         void save();
       }}
     >
-      <label className="field">
-        <span>{t('firstName')}</span>
+      <Field label={t('firstName')}>
         <input
           value={form.firstName}
           onChange={(e) => setForm({ ...form, firstName: e.target.value })}
           autoComplete="given-name"
         />
-      </label>
-      <label className="field">
-        <span>{t('lastName')}</span>
+      </Field>
+      <Field label={t('lastName')}>
         <input
           value={form.lastName}
           onChange={(e) => setForm({ ...form, lastName: e.target.value })}
           autoComplete="family-name"
         />
-      </label>
-      <label className="field">
-        <span>{t('birthday')}</span>
+      </Field>
+      <Field label={t('birthday')}>
         <input
           type="date"
           value={form.birthday}
           onChange={(e) => setForm({ ...form, birthday: e.target.value })}
           autoComplete="bday"
         />
-      </label>
+      </Field>
       <fieldset className="picker">
         <legend>{t('gender')}</legend>
         {(['MALE', 'FEMALE'] as const).map((g) => (
-          <label key={g}>
-            <input
-              type="radio"
-              name="gender"
-              checked={form.gender === g}
-              onChange={() => setForm({ ...form, gender: g })}
-            />
-            <span>{t(`gender${g}`)}</span>
-          </label>
+          <Radio
+            key={g}
+            name="gender"
+            checked={form.gender === g}
+            onChange={() => setForm({ ...form, gender: g })}
+          >
+            {t(`gender${g}`)}
+          </Radio>
         ))}
       </fieldset>
       <FormError>{error}</FormError>
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+      <Button variant="primary" type="submit" disabled={update.isPending}>
         {t('save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { MinusIcon, PlusIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/img';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useBasket } from '../basket-store';
+import { buttonClass } from '../../../ui/button';
 
 export interface BasketProduct extends MenuProductLike {
   name: LocalizedText;
@@ -52,7 +53,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
           aria-label={t('basket', { ns: 'pages' })}
         >
           <h2>{t('empty')}</h2>
-          <span className="btn btn--primary">{t('toMenu')}</span>
+          <span className={buttonClass('primary')}>{t('toMenu')}</span>
         </section>
       </>
     );
@@ -60,7 +61,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
     return (
       <section className="card stack" aria-labelledby="basket-title">
         <h2 id="basket-title">{t('empty')}</h2>
-        <Link href="/" className="btn btn--primary">
+        <Link href="/" className={buttonClass('primary')}>
           {t('toMenu')}
         </Link>
       </section>
@@ -183,7 +184,7 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
       </dl>
       <Link
         href="/checkout"
-        className={`btn btn--primary btn--block${issues.some(blocksCheckout) ? ' is-disabled' : ''}`}
+        className={`${buttonClass('primary', true)}${issues.some(blocksCheckout) ? ' is-disabled' : ''}`}
         aria-disabled={issues.some((i) => i.kind === 'gone')}
       >
         {t('checkout')}

@@ -26,6 +26,7 @@ import { addressChoices, asDeliveryAddress } from './address-choices';
 import { FormError } from '../../../ui/form-error';
 import { focusFirstProblem } from './focus-first-problem';
 import type { PhoneGate } from '../../../tenant/storefront-context';
+import { Button } from '../../../ui/button';
 
 type Branch = components['schemas']['Branch'];
 type User = components['schemas']['User'];
@@ -285,9 +286,9 @@ export function CheckoutView({
           <FormError>{c.error && errorText(c.error, lang)}</FormError>
           <FormError>{c.noPayment && t('paymentRequired')}</FormError>
           <MinOrderNotice totals={totals} least={c.zone?.minOrder ?? 0} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={c.submitting || blocked}>
+          <Button variant="primary" block type="submit" disabled={c.submitting || blocked}>
             {c.submitting ? t('sending') : placeLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </>

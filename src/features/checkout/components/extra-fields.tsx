@@ -5,6 +5,7 @@ import { PhoneInput } from '../../../ui/phone-input';
 import type { CheckoutFields, SeatedTable } from '../../../tenant/stored';
 import { tableLabel } from '../../../domain/table';
 import { useStorefront } from '../../../tenant/storefront-context';
+import { Field } from '../../../ui/field';
 
 /** The receiver, the table, the comments and the cheque. */
 export function ExtraFields({
@@ -38,14 +39,12 @@ export function ExtraFields({
     <>
       {receiverActive && (
         <div className="grid-2">
-          <label className="field">
-            <span>{t('receiverName')}</span>
+          <Field label={t('receiverName')}>
             <input value={fields.receiverName} onChange={(e) => set({ receiverName: e.target.value })} />
-          </label>
-          <label className="field">
-            <span>{t('receiverPhone')}</span>
+          </Field>
+          <Field label={t('receiverPhone')}>
             <PhoneInput value={fields.receiverPhone} onPhone={(receiverPhone) => set({ receiverPhone })} />
-          </label>
+          </Field>
         </div>
       )}
       {seated && (
@@ -54,8 +53,7 @@ export function ExtraFields({
         </p>
       )}
       {c.serviceType === 'DINE_IN' && !seated && (
-        <label className="field">
-          <span>{t('table')}</span>
+        <Field label={t('table')}>
           <input
             inputMode="numeric"
             value={c.tableId ?? ''}
@@ -69,17 +67,15 @@ export function ExtraFields({
               {t('tableRequired')}
             </span>
           )}
-        </label>
+        </Field>
       )}
-      <label className="field">
-        <span>{t('comment')}</span>
+      <Field label={t('comment')}>
         <input value={fields.comment} onChange={(e) => set({ comment: e.target.value })} />
-      </label>
+      </Field>
       {c.serviceType === 'DELIVERY' && (
-        <label className="field">
-          <span>{t('courierComment')}</span>
+        <Field label={t('courierComment')}>
           <input value={fields.courierComment} onChange={(e) => set({ courierComment: e.target.value })} />
-        </label>
+        </Field>
       )}
       <label className="picker-check">
         <input
@@ -90,10 +86,9 @@ export function ExtraFields({
         <span>{t('sendCheque')}</span>
       </label>
       {fields.sendCheque && (
-        <label className="field">
-          <span>{t('chequePhone')}</span>
+        <Field label={t('chequePhone')}>
           <PhoneInput value={fields.chequePhone} onPhone={(chequePhone) => set({ chequePhone })} />
-        </label>
+        </Field>
       )}
     </>
   );

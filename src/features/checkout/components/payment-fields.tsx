@@ -7,6 +7,9 @@ import { formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
 import type { CheckoutActor } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Radio } from '../../../ui/radio';
 
 /** How to pay, the promo code and the cashback to spend. */
 export function PaymentFields({
@@ -45,41 +48,36 @@ export function PaymentFields({
       <fieldset className="picker">
         <legend>{t('payment')}</legend>
         {payments.map((p) => (
-          <label key={p}>
-            <input
-              type="radio"
-              name="payment"
-              checked={c.paymentType === p}
-              onChange={() => actor.send({ type: 'PAYMENT', paymentType: p })}
-            />
-            <span>
-              {choiceCard(p) === null
-                ? t(`paymentType.${p}`)
-                : t('paymentType.CARD', { number: cards.find((c) => c.id === choiceCard(p))?.number ?? '' })}
-            </span>
-          </label>
+          <Radio
+            key={p}
+            name="payment"
+            checked={c.paymentType === p}
+            onChange={() => actor.send({ type: 'PAYMENT', paymentType: p })}
+          >
+            {choiceCard(p) === null
+              ? t(`paymentType.${p}`)
+              : t('paymentType.CARD', { number: cards.find((c) => c.id === choiceCard(p))?.number ?? '' })}
+          </Radio>
         ))}
       </fieldset>
 
       {settings.promoActive && (
         <div className="stack">
           <div className="row-between">
-            <label className="field" style={{ flex: 1 }}>
-              <span>{t('promo')}</span>
+            <Field label={t('promo')} style={{ flex: 1 }}>
               <input
                 value={c.promoCode}
                 onChange={(e) => actor.send({ type: 'PROMO_CODE', code: e.target.value.toUpperCase() })}
                 autoCapitalize="characters"
               />
-            </label>
-            <button
-              type="button"
-              className="btn btn--secondary"
+            </Field>
+            <Button
+              variant="secondary"
               style={{ alignSelf: 'flex-end' }}
               onClick={() => actor.send({ type: 'APPLY_PROMO', productPrice: itemsPrice })}
             >
               {t('apply')}
-            </button>
+            </Button>
           </div>
           <FormError>{c.promoError && errorText(c.promoError, lang)}</FormError>
           {c.promo && (
@@ -93,8 +91,7 @@ export function PaymentFields({
       )}
 
       {settings.cashbackActive && settings.balanceActive && cashbackBalance > 0 ? (
-        <label className="field">
-          <span>{t('cashback', { balance: formatSum(cashbackBalance, lang) })}</span>
+        <Field label={t('cashback', { balance: formatSum(cashbackBalance, lang) })}>
           <input
             inputMode="numeric"
             value={c.cashback || ''}
@@ -106,7 +103,7 @@ export function PaymentFields({
               })
             }
           />
-        </label>
+        </Field>
       ) : null}
     </>
   );

@@ -5,6 +5,8 @@ import type { components } from '../../../api/schema';
 import { firstSlot, localParts, timeSlots } from '../../../domain/schedule';
 import type { CheckoutActor } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
+import { Field } from '../../../ui/field';
+import { Radio } from '../../../ui/radio';
 
 /** "Later" starts on the first slot there is, from the given day (today or tomorrow) on. */
 function laterFrom(branch: components['schemas']['Branch'] | undefined, from: string, tomorrow: string) {
@@ -69,30 +71,21 @@ export function ScheduleFields({
       )}
       <fieldset className="picker segmented">
         <legend>{t('when')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="when"
-            checked={!c.later}
-            disabled={closed}
-            onChange={() => actor.send({ type: 'SCHEDULE', later: false })}
-          />
-          <span>{t('now')}</span>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="when"
-            checked={c.later}
-            onChange={() => actor.send(laterFrom(branch, today, tomorrow))}
-          />
-          <span>{t('later')}</span>
-        </label>
+        <Radio
+          name="when"
+          checked={!c.later}
+          disabled={closed}
+          onChange={() => actor.send({ type: 'SCHEDULE', later: false })}
+        >
+          {t('now')}
+        </Radio>
+        <Radio name="when" checked={c.later} onChange={() => actor.send(laterFrom(branch, today, tomorrow))}>
+          {t('later')}
+        </Radio>
       </fieldset>
       {c.later && (
         <div className="grid-2">
-          <label className="field">
-            <span>{t('day')}</span>
+          <Field label={t('day')}>
             <select
               value={c.day ?? ''}
               onChange={(e) => actor.send({ type: 'SCHEDULE', later: true, day: e.target.value, time: null })}
@@ -100,9 +93,8 @@ export function ScheduleFields({
               <option value={today}>{t('today')}</option>
               <option value={tomorrow}>{t('tomorrow')}</option>
             </select>
-          </label>
-          <label className="field">
-            <span>{t('time')}</span>
+          </Field>
+          <Field label={t('time')}>
             <select
               value={c.time ?? ''}
               onChange={(e) => actor.send({ type: 'SCHEDULE', later: true, time: e.target.value || null })}
@@ -114,7 +106,7 @@ export function ScheduleFields({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           <FormError>{c.missing && t('scheduleRequired')}</FormError>
         </div>
       )}

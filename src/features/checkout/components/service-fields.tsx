@@ -9,6 +9,9 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import type { CheckoutActor, ServiceType } from '../checkout.machine';
 import { FormError } from '../../../ui/form-error';
 import { AddressChoices, type AddressChoice } from './address-choices';
+import { Field } from '../../../ui/field';
+import { buttonClass } from '../../../ui/button';
+import { Radio } from '../../../ui/radio';
 
 /** Delivery, pick-up or dine-in; then the delivery address or the branch. */
 export function ServiceFields({
@@ -46,22 +49,21 @@ export function ServiceFields({
       <fieldset className="picker segmented">
         <legend>{t('service')}</legend>
         {services.map((st) => (
-          <label key={st}>
-            <input
-              type="radio"
-              name="service"
-              checked={c.serviceType === st}
-              onChange={() => {
-                actor.send({ type: 'SERVICE', serviceType: st });
-                // keep a branch that offers the new service
-                const offering = branchesFor(st);
-                const first = offering[0];
-                if (st !== 'DELIVERY' && first && !offering.some((b) => b.id === c.branchId))
-                  actor.send({ type: 'BRANCH', branchId: first.id });
-              }}
-            />
-            <span>{t(`serviceType.${st}`)}</span>
-          </label>
+          <Radio
+            key={st}
+            name="service"
+            checked={c.serviceType === st}
+            onChange={() => {
+              actor.send({ type: 'SERVICE', serviceType: st });
+              // keep a branch that offers the new service
+              const offering = branchesFor(st);
+              const first = offering[0];
+              if (st !== 'DELIVERY' && first && !offering.some((b) => b.id === c.branchId))
+                actor.send({ type: 'BRANCH', branchId: first.id });
+            }}
+          >
+            {t(`serviceType.${st}`)}
+          </Radio>
         ))}
       </fieldset>
 
@@ -79,13 +81,12 @@ export function ServiceFields({
             </p>
           )}
           <FormError>{c.outOfZone && errorText(c.outOfZone, lang)}</FormError>
-          <Link href="/choose-address" className="btn btn--secondary">
+          <Link href="/choose-address" className={buttonClass('secondary')}>
             {c.address ? t(choices.length > 0 ? 'otherAddress' : 'changeAddress') : t('chooseAddress')}
           </Link>
         </section>
       ) : (
-        <label className="field">
-          <span>{t('branch')}</span>
+        <Field label={t('branch')}>
           <select
             value={c.branchId ?? ''}
             onChange={(e) => actor.send({ type: 'BRANCH', branchId: Number(e.target.value) })}
@@ -96,7 +97,7 @@ export function ServiceFields({
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { vacanciesQuery, vacancyQuery } from '../content.queries';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
+import { buttonClass } from '../../../ui/button';
 
 export function VacancyList() {
   const { t } = useTranslation('content');
@@ -50,12 +51,12 @@ export function VacancyView({
       {v.branchId && <p className="muted">{t('branch', { branch: branchName(v.branchId) })}</p>}
       <div className="row-between">
         {v.phone && (
-          <a className="btn btn--primary" href={`tel:${v.phone}`}>
+          <a className={buttonClass('primary')} href={`tel:${v.phone}`}>
             {t('call')}
           </a>
         )}
         {v.telegram && (
-          <a className="btn btn--secondary" href={v.telegram} target="_blank" rel="noreferrer">
+          <a className={buttonClass('secondary')} href={v.telegram} target="_blank" rel="noreferrer">
             {t('telegram')}
           </a>
         )}

@@ -11,6 +11,7 @@ import { menuQuery, type Product } from '../menu.queries';
 import { groupSections, menuSections, type MenuSection } from '../menu-model';
 import { GroupHeader } from './group-header';
 import { ProductGrid, type ViewType } from './product-card';
+import { Button } from '../../../ui/button';
 
 const FIRST_SECTIONS = 4;
 /** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
@@ -82,9 +83,9 @@ export function MenuView({
     return (
       <div className="card stack" role="alert">
         <p>{t('loadError')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
+        <Button variant="secondary" onClick={() => void refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorBodyOf, errorText } from '../../../api/errors';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { useCancelOrder } from '../orders.queries';
+import { Button } from '../../../ui/button';
 
 /** Cancelling asks first; a refusal (the restaurant has already started, say) is shown where the customer looks. */
 export function CancelOrder({
@@ -24,30 +25,28 @@ export function CancelOrder({
         <div className="card stack cancel-ask" role="group" aria-labelledby="cancel-ask">
           <p id="cancel-ask">{t('cancelAsk', { number })}</p>
           <div className="grid-2">
-            <button
-              type="button"
-              className="btn btn--danger"
+            <Button
+              variant="danger"
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(orderId, { onSettled: () => setAsking(false) })}
             >
               {t('cancelYes')}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
               {t('cancelKeep')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          className="btn btn--secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             cancel.reset();
             setAsking(true);
           }}
         >
           {t('cancel')}
-        </button>
+        </Button>
       )}
       {cancel.isError && (
         <p className="error" role="alert">

@@ -7,6 +7,7 @@ import { formatDateTime, formatSum } from '../../../i18n/format';
 import { addressLine, addressWords } from '../../../domain/address';
 import { ordersPageQuery } from '../orders.queries';
 import { statusLabel } from '../../../domain/order-status';
+import { Button } from '../../../ui/button';
 
 function Page({ userId, archive, page }: { userId: number; archive: boolean; page: number }) {
   const { t } = useTranslation('orders');
@@ -76,9 +77,9 @@ export function OrderList({ userId }: { userId: number }) {
       </ul>
       {last && last.totalElements === 0 && <p className="muted">{t('none')}</p>}
       {last && !last.last && (
-        <button type="button" className="btn btn--secondary" onClick={() => setPages(pages + 1)}>
+        <Button variant="secondary" onClick={() => setPages(pages + 1)}>
           {t('more')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -25,6 +25,7 @@ import { CancelOrder } from './cancel-order';
 import { LiveTracker } from './live-tracker';
 import { OrderProgress } from './order-progress';
 import { PushOffer } from './push-offer';
+import { Button, buttonClass } from '../../../ui/button';
 
 type Order = components['schemas']['Order'];
 
@@ -84,7 +85,7 @@ export function OrderView({
           </p>
         )}
         {order.serviceType === 'DELIVERY' && (
-          <Link href={`/profile/orders/${order.id}/map`} className="btn btn--secondary">
+          <Link href={`/profile/orders/${order.id}/map`} className={buttonClass('secondary')}>
             {t('onMap')}
           </Link>
         )}
@@ -109,15 +110,14 @@ export function OrderView({
           </p>
         )}
         {ONLINE_PAYMENTS.has(order.paymentType) && !order.isPaid && !isFinal(status) && (
-          <button
-            type="button"
-            className="btn btn--primary"
+          <Button
+            variant="primary"
             onClick={() =>
               void paymentLink(api, order.id, location.origin).then((url) => url && location.assign(url))
             }
           >
             {t('pay', { total: formatSum(order.totalPrice, lang) })}
-          </button>
+          </Button>
         )}
       </section>
       {token && !isFinal(status) && <PushOffer />}
@@ -163,9 +163,9 @@ export function OrderView({
             label={t('rate')}
             starLabel={(count) => t('starsOf', { count })}
           />
-          <button type="submit" className="btn btn--secondary" disabled={review.isPending}>
+          <Button variant="secondary" type="submit" disabled={review.isPending}>
             {t('send')}
-          </button>
+          </Button>
         </form>
       )}
       {order.grade !== null && order.grade !== undefined && (

@@ -5,6 +5,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { pushState, PushDenied, subscribePush, type PushState } from '../../../platform/web-push';
 import { BellIcon } from '../../../ui/icons';
 import { pushKeyQuery, savePushSubscription } from '../orders.queries';
+import { Button } from '../../../ui/button';
 
 type Offer = PushState | 'working' | 'failed';
 
@@ -57,14 +58,9 @@ export function PushOffer() {
               {t('push.failed')}
             </p>
           )}
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={offer === 'working'}
-            onClick={() => void turnOn()}
-          >
+          <Button variant="secondary" disabled={offer === 'working'} onClick={() => void turnOn()}>
             <BellIcon width={20} height={20} /> {t('push.offer')}
-          </button>
+          </Button>
         </>
       )}
     </section>

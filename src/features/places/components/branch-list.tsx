@@ -7,6 +7,7 @@ import { localized, inLanguage } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
 import { formatPhone, formatKm } from '../../../i18n/format';
+import { Button } from '../../../ui/button';
 
 /** Branches with address, hours, open now or closed, phone and the distance from the customer. */
 export function BranchList({
@@ -51,14 +52,13 @@ export function BranchList({
               </a>
             )}
             {onChoose && (
-              <button
-                type="button"
-                className={`btn ${chosenId === b.id ? 'btn--primary' : 'btn--secondary'}`}
+              <Button
+                variant={chosenId === b.id ? 'primary' : 'secondary'}
                 onClick={() => onChoose(b.id)}
                 aria-pressed={chosenId === b.id}
               >
                 {chosenId === b.id ? t('chosen') : t('choose')}
-              </button>
+              </Button>
             )}
           </li>
         );

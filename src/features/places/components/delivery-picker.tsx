@@ -12,6 +12,8 @@ import { geocoderFor, quoteDelivery, type Quote } from '../places.queries';
 import { PlacesMap } from './places-map';
 import type { DeliveryAddress } from '../../../tenant/stored';
 import { ADDRESS_DETAILS } from '../../../domain/address';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 
 /** A courier needs these two; the rest helps at the door. */
 const REQUIRED = new Set<string>(['streetName', 'houseNumber']);
@@ -73,9 +75,8 @@ export function DeliveryPicker() {
         height="52dvh"
       />
       <div className="stack" style={{ padding: '0 16px 16px' }}>
-        <button
-          type="button"
-          className="btn btn--secondary"
+        <Button
+          variant="secondary"
           onClick={async () => {
             const r = await locate(telegram);
             if (r.ok) void pick([r.position.latitude, r.position.longitude]);
@@ -83,7 +84,7 @@ export function DeliveryPicker() {
           }}
         >
           {t('myLocation')}
-        </button>
+        </Button>
         <p
           role="status"
           aria-live="polite"
@@ -124,8 +125,7 @@ export function DeliveryPicker() {
           >
             <div className="grid-2">
               {ADDRESS_DETAILS.map((field) => (
-                <label key={field} className="field">
-                  <span>{t(`field.${field}`)}</span>
+                <Field key={field} label={t(`field.${field}`)}>
                   <input
                     value={(details[field] as string | undefined) ?? ''}
                     onChange={(e) => setDetails({ ...details, [field]: e.target.value })}
@@ -134,7 +134,7 @@ export function DeliveryPicker() {
                     aria-invalid={tried && missing.includes(field)}
                     aria-describedby={REQUIRED.has(field) ? 'street-required' : undefined}
                   />
-                </label>
+                </Field>
               ))}
             </div>
             <p
@@ -144,9 +144,9 @@ export function DeliveryPicker() {
             >
               {t('streetRequired')}
             </p>
-            <button type="submit" className="btn btn--primary">
+            <Button variant="primary" type="submit">
               {t('deliverHere')}
-            </button>
+            </Button>
           </form>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { BranchList } from './branch-list';
 import { PlacesMap } from './places-map';
+import { Button } from '../../../ui/button';
 
 /** Choose the branch to pick the order up from, on the map or in the list. */
 export function PickupPicker() {
@@ -22,14 +23,9 @@ export function PickupPicker() {
       <PlacesMap onBranch={choose} height="40dvh" showZones={false} />
       <div className="stack" style={{ padding: '0 16px 16px' }}>
         <BranchList onChoose={choose} chosenId={chosen} />
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={chosen === null}
-          onClick={() => navigate('/basket')}
-        >
+        <Button variant="primary" disabled={chosen === null} onClick={() => navigate('/basket')}>
           {t('pickupHere')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { myReservationsQuery, placesQuery, useReserve } from '../reservations.qu
 import { FormError } from '../../../ui/form-error';
 import { formatDay, formatPhone } from '../../../i18n/format';
 import type { PhoneGate } from '../../../tenant/storefront-context';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 
 type Branch = components['schemas']['Branch'];
 
@@ -71,8 +73,7 @@ export function Reservations({
             );
           }}
         >
-          <label className="field">
-            <span>{t('branch')}</span>
+          <Field label={t('branch')}>
             <select
               value={branchId ?? ''}
               onChange={(e) => {
@@ -88,9 +89,8 @@ export function Reservations({
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>{t('place')}</span>
+          </Field>
+          <Field label={t('place')}>
             <select value={place?.id ?? ''} onChange={(e) => setPlaceId(Number(e.target.value))}>
               {places.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -98,9 +98,8 @@ export function Reservations({
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>{t('chairs')}</span>
+          </Field>
+          <Field label={t('chairs')}>
             <input
               type="number"
               min={1}
@@ -108,10 +107,9 @@ export function Reservations({
               value={chairs}
               onChange={(e) => setChairs(Math.max(1, Number(e.target.value) || 1))}
             />
-          </label>
+          </Field>
           <div className="stack">
-            <label className="field">
-              <span>{t('day')}</span>
+            <Field label={t('day')}>
               <select
                 value={day}
                 onChange={(e) => {
@@ -125,9 +123,8 @@ export function Reservations({
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="field">
-              <span>{t('time')}</span>
+            </Field>
+            <Field label={t('time')}>
               <select value={time} onChange={(e) => setTime(e.target.value)}>
                 <option value="">—</option>
                 {slots.map((s) => (
@@ -136,7 +133,7 @@ export function Reservations({
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
           </div>
           {branch?.bookingPhone && (
             <a href={`tel:${branch.bookingPhone.replace(/[^\d+]/g, '')}`}>
@@ -145,9 +142,9 @@ export function Reservations({
           )}
           <FormError>{error}</FormError>
           {done && <p role="status">{t('booked')}</p>}
-          <button type="submit" className="btn btn--primary">
+          <Button variant="primary" type="submit">
             {t('book')}
-          </button>
+          </Button>
         </form>
       )}
       {/* its own form, so never inside the booking's */}

@@ -1,0 +1,19 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant: ButtonVariant;
+  /** the full width of its column */
+  block?: boolean;
+}
+
+/** The one button of the storefront and the desk: primary, secondary or danger (themed by CSS variables). */
+export function Button({ variant, block = false, className, type = 'button', ...rest }: ButtonProps) {
+  const classes = className ? `${buttonClass(variant, block)} ${className}` : buttonClass(variant, block);
+  return <button type={type} className={classes} {...rest} />;
+}
+
+/** A link that looks like a button (a route to go to, not an action). */
+export const buttonClass = (variant: ButtonVariant, block = false) =>
+  block ? `btn btn--${variant} btn--block` : `btn btn--${variant}`;
