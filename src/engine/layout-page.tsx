@@ -1,8 +1,8 @@
 import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_LAYOUT, useLayout } from './layout-context';
-import type { PageName } from './layout-types';
-import { useBlockRegistry } from './registry';
-import { pageOf, resolvePage } from './resolve';
+import type { BlockType, PageName } from './layout-types';
+import { useBlockRegistry, type BlockComponent, type BlockRegistry } from './registry';
+import { pageOf, resolvePage, type ResolvedBlock } from './resolve';
 
 /** One block's failure never takes the page down: it renders nothing and says so in the console. */
 class BlockBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
@@ -35,6 +35,18 @@ function BlockFrame({ type, children }: { type: string; children: ReactNode }) {
   );
 }
 
+/** A block by its type's component, given that type's props. */
+function BlockOf<T extends BlockType>({
+  block,
+  registry,
+}: {
+  block: ResolvedBlock<T>;
+  registry: BlockRegistry;
+}) {
+  const Block: BlockComponent<T> = registry[block.type];
+  return <Block id={block.id} props={block.props} />;
+}
+
 /** Renders a page of the layout: its blocks that the settings allow, each in its own error and suspense boundary. */
 export function LayoutPage({ page }: { page: PageName }) {
   const { layout, flags, surface } = useLayout();
@@ -45,8 +57,6 @@ export function LayoutPage({ page }: { page: PageName }) {
   return (
     <>
       {blocks.map((block) => {
-        const Block = registry[block.type];
-        if (!Block) return null;
         return (
           <BlockBoundary key={block.id} id={block.id}>
             <Suspense
@@ -55,7 +65,7 @@ export function LayoutPage({ page }: { page: PageName }) {
               }
             >
               <BlockFrame type={block.type}>
-                <Block id={block.id} props={(block.props ?? {}) as never} />
+                <BlockOf block={block} registry={registry} />
               </BlockFrame>
             </Suspense>
           </BlockBoundary>

@@ -1,36 +1,26 @@
 /** A layout document (schemas/layout.schema.json, version 2). */
 import { LAYOUT_PAGES, type LayoutPage } from '../domain/routes';
 import type { SettingFlag } from '../domain/setting-flags.gen';
+import { BLOCK_PROP_DEFAULTS, type BlockPropsByType } from './block-props.gen';
 
-export const BLOCK_TYPES = [
-  'stories',
-  'banners',
-  'menu',
-  'branches-teaser',
-  'promo',
-  'footer',
-  'basket',
-  'cart-recommendations',
-  'profile-header',
-  'cashback',
-  'profile-links',
-  'product-details',
-  'notifications',
-  'search',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+/** The block types a layout may use: those the schema gives props for (scripts/gen-schema-types.ts). */
+export const BLOCK_TYPES = Object.keys(BLOCK_PROP_DEFAULTS) as BlockType[];
+export type BlockType = keyof BlockPropsByType;
 
 /** the pages of a layout document, named once in the route table */
 export const PAGE_NAMES = LAYOUT_PAGES;
 export type PageName = LayoutPage;
 
-export interface Block {
-  id: string;
-  type: BlockType;
-  props?: Record<string, unknown>;
-  /** boolean merchant settings that must all be on */
-  when?: SettingFlag[];
-}
+/** A block of a page: its type, the props the schema allows that type, and when it shows. */
+export type Block<T extends BlockType = BlockType> = {
+  [K in T]: {
+    id: string;
+    type: K;
+    props?: BlockPropsByType[K];
+    /** boolean merchant settings that must all be on */
+    when?: SettingFlag[];
+  };
+}[T];
 
 export interface LayoutDocument {
   version: number;

@@ -1,17 +1,18 @@
-import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ResolvedBlockProps } from './block-props.gen';
 import type { BlockType } from './layout-types';
 
-/** What a block component receives: its id and the props the layout gives it. */
-export interface BlockProps<P = Record<string, unknown>> {
+/** What a block component receives: its id and its props (the document's over the schema's defaults). */
+export interface BlockProps<T extends BlockType> {
   id: string;
-  props: P;
+  props: ResolvedBlockProps[T];
 }
 
-export type BlockComponent =
-  LazyExoticComponent<ComponentType<BlockProps<never>>> | ComponentType<BlockProps<never>>;
+/** A block type's component (lazy or not): it takes that type's props. */
+export type BlockComponent<T extends BlockType> = ComponentType<BlockProps<T>>;
 
 /** type → component; the app's block registry is the one place that knows every block. */
-export type BlockRegistry = Record<BlockType, BlockComponent>;
+export type BlockRegistry = { [T in BlockType]: BlockComponent<T> };
 
 export const BlockRegistryContext = createContext<BlockRegistry | null>(null);
 

@@ -92,3 +92,27 @@ describe('layout migrations', () => {
     expect(() => migrateLayout({ version: 99, pages: {} })).toThrow(LayoutVersionError);
   });
 });
+
+describe("a block's props", () => {
+  it("are the document's over the schema's defaults", () => {
+    const page: LayoutDocument = {
+      version: 2,
+      pages: {
+        home: { blocks: [{ id: 'menu', type: 'menu' }] },
+        basket: {
+          blocks: [
+            { id: 'mine', type: 'cart-recommendations', props: { limit: 3 } },
+            { id: 'plain', type: 'cart-recommendations', props: { title: 'basket.recommendations' } },
+            { id: 'flat', type: 'menu', props: { showGroups: false } },
+          ],
+        },
+      },
+    };
+    expect(resolvePage(page, 'home', all).map((b) => b.props)).toEqual([{ showGroups: true }]);
+    expect(resolvePage(page, 'basket', all).map((b) => b.props)).toEqual([
+      { limit: 3 },
+      { limit: 8, title: 'basket.recommendations' },
+      { showGroups: false },
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { useStorefront } from '../../tenant/storefront-context';
 import { branchesQuery } from '../../features/places/places.queries';
 
 /** The merchant's branches with open now / closed, linking to the branches page. */
-export default function BranchesTeaserBlock({ props }: BlockProps<{ title?: string }>) {
+export default function BranchesTeaserBlock({ props }: BlockProps<'branches-teaser'>) {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('blocks');
   const { api, merchant, lang } = useStorefront();

@@ -8,7 +8,7 @@ import { ProductCard } from '../../features/menu/components/product-card';
 import { menuQuery } from '../../features/menu/menu.queries';
 
 /** Products the merchant recommends beside a basket (isCartRecommendation). */
-export default function CartRecommendationsBlock({ props }: BlockProps<{ title?: string; limit?: number }>) {
+export default function CartRecommendationsBlock({ props }: BlockProps<'cart-recommendations'>) {
   const { t } = useTranslation();
   const { api, merchant, channel, branchId, lang } = useStorefront();
   const { data } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
@@ -16,7 +16,7 @@ export default function CartRecommendationsBlock({ props }: BlockProps<{ title?:
   // never what the customer already has
   const products = (data?.products ?? [])
     .filter((p) => p.isCartRecommendation && !lines.some((l) => l.productId === p.id))
-    .slice(0, props.limit ?? 8);
+    .slice(0, props.limit);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="recommendations-title">
