@@ -1,13 +1,14 @@
 import { fixtureCustomer } from '../support/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import BasketBlock from '../../src/blocks/basket/basket.block';
 import CartRecommendationsBlock from '../../src/blocks/cart-recommendations/cart-recommendations.block';
 import CashbackBlock from '../../src/blocks/cashback/cashback.block';
 import ProfileHeaderBlock from '../../src/blocks/profile-header/profile-header.block';
 import NotificationsBlock from '../../src/blocks/notifications/notifications.block';
 import ProfileLinksBlock from '../../src/blocks/profile-links/profile-links.block';
-import type { BlockProps } from '../../src/engine/registry';
+import type { ResolvedBlockProps } from '../../src/engine/block-props.gen';
+import type { BlockType } from '../../src/engine/layout-types';
+import type { BlockComponent } from '../../src/engine/registry';
 
 const meta = {
   title: 'Blocks/Basket and profile',
@@ -23,27 +24,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const customer = fixtureCustomer;
-const block = (Component: ComponentType<BlockProps<never>>, props: object = {}): Story => ({
-  render: () => <Component id="story" props={props as never} />,
+/** One block with the props a layout gives it (its type's, the schema's defaults under them). */
+const block = <T extends BlockType>(Component: BlockComponent<T>, props: ResolvedBlockProps[T]): Story => ({
+  render: () => <Component id="story" props={props} />,
 });
 
-export const Basket = block(BasketBlock as never);
-export const CartRecommendations = block(CartRecommendationsBlock as never, {
+export const Basket = block<'basket'>(BasketBlock, {});
+export const CartRecommendations = block<'cart-recommendations'>(CartRecommendationsBlock, {
   title: 'basket.recommendations',
   limit: 6,
 });
-export const ProfileHeaderGuest = block(ProfileHeaderBlock as never);
+export const ProfileHeaderGuest = block<'profile-header'>(ProfileHeaderBlock, {});
 export const ProfileHeaderCustomer: Story = {
-  ...block(ProfileHeaderBlock as never),
+  ...block<'profile-header'>(ProfileHeaderBlock, {}),
   parameters: { storefront: { user: customer } },
 };
 export const Cashback: Story = {
-  ...block(CashbackBlock as never),
+  ...block<'cashback'>(CashbackBlock, {}),
   parameters: { storefront: { user: customer, state: 'loading' } },
 };
-export const ProfileLinksGuest = block(ProfileLinksBlock as never);
+export const ProfileLinksGuest = block<'profile-links'>(ProfileLinksBlock, {});
 export const ProfileLinksCustomer: Story = {
-  ...block(ProfileLinksBlock as never),
+  ...block<'profile-links'>(ProfileLinksBlock, {}),
   parameters: { storefront: { user: customer } },
 };
 
