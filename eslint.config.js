@@ -21,6 +21,10 @@ const elements = [
   { type: 'engine', pattern: 'src/engine', mode: 'folder' },
   { type: 'tenant', pattern: 'src/tenant', mode: 'folder' },
   { type: 'ops', pattern: 'src/ops', mode: 'folder' },
+  // shared by the server and the onboarding studio, never the storefront: the catalogue's rows and
+  // their API shapes; the merchant folder's types, checks and rows
+  { type: 'catalog', pattern: 'src/catalog', mode: 'folder' },
+  { type: 'onboarding', pattern: 'src/onboarding', mode: 'folder' },
   { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['feature'] },
   { type: 'block', pattern: 'src/blocks/*', mode: 'folder', capture: ['block'] },
   { type: 'app', pattern: 'src/app', mode: 'folder' },
@@ -88,11 +92,17 @@ const serverRooms = {
     'server-payments',
   ],
 };
+/** What the process and the server's tests may import besides the server: every shared room. */
+const shared = ['api', 'catalog', 'onboarding', 'schemas', 'locales'];
 const everyServerRoom = [...Object.keys(serverRooms), 'server-api', 'server', 'server-test'];
 
 const base = ['domain'];
+/** The server rooms that read or write a merchant's folder. */
+const folderRooms = new Set(['server-onboarding', 'server-admin', 'server-seed']);
 const rules = [
   { from: 'domain', allow: ['domain'] },
+  { from: 'catalog', allow: [...base, 'api', 'catalog'] },
+  { from: 'onboarding', allow: [...base, 'catalog', 'schemas', 'locales', 'onboarding'] },
   { from: 'api', allow: [...base, 'api'] },
   { from: 'platform', allow: [...base, 'platform'] },
   { from: 'ui', allow: [...base, 'ui'] },
@@ -149,10 +159,19 @@ const rules = [
   // the server checks a layout's labels against the storefront's strings
   ...Object.entries(serverRooms).map(([room, below]) => ({
     from: room,
-    allow: [...base, 'api', 'schemas', 'locales', room, ...below],
+    allow: [
+      ...base,
+      'api',
+      'catalog',
+      ...(folderRooms.has(room) ? ['onboarding'] : []),
+      'schemas',
+      'locales',
+      room,
+      ...below,
+    ],
   })),
-  { from: 'server', allow: [...base, 'api', 'schemas', 'locales', ...everyServerRoom] },
-  { from: 'server-test', allow: [...base, 'api', 'schemas', 'locales', ...everyServerRoom] },
+  { from: 'server', allow: [...base, ...shared, ...everyServerRoom] },
+  { from: 'server-test', allow: [...base, ...shared, ...everyServerRoom] },
   {
     from: 'test-support',
     allow: [
@@ -255,7 +274,8 @@ export default tseslint.config(
   {
     // Third-party SDKs live behind one wrapper each (STYLE.md): only src/platform may import them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/platform/**'],
+    // the folder's checks compile its schemas: the CLI, the admin API and the studio run them, the storefront never
+    ignores: ['src/platform/**', 'src/onboarding/**'],
     rules: {
       'no-restricted-imports': [
         'error',

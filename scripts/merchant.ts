@@ -16,10 +16,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configWarnings, validateConfig, type MerchantConfig } from '../server/onboarding/config';
+import { configWarnings, validateConfig, type MerchantConfig } from '../src/onboarding/config';
 import { readConfig } from '../server/onboarding/read-folder';
 import { unpackFolder } from '../server/onboarding/unpack-folder';
-import { planText, type PlanLine } from '../server/onboarding/plan';
+import { planText, type PlanLine } from '../src/onboarding/plan';
 
 const [command, given, ...flags] = process.argv.slice(2);
 if (!given || !['validate', 'import', 'apply', 'qr'].includes(command ?? '')) {

@@ -48,8 +48,8 @@ import { registerPwa } from './pwa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
 import { CARD_IMAGE, imageUrl } from '../src/domain/images';
-import { toMerchant, toSettings } from './http/mappers';
-import { layoutIsValid } from './onboarding/config';
+import { toMerchant, toSettings } from '../src/catalog/mappers';
+import { layoutIsValid } from '../src/onboarding/config';
 
 type TenantPageOf = (tenant: { host: string; sub: string }) => Promise<TenantPage | null>;
 

@@ -1,6 +1,10 @@
 import { isDevelopmentBotToken } from './auth/telegram';
 import type { Db } from './db/database';
-import { missingCredentials, onlinePaymentsOn, PROVIDER_CREDENTIALS } from './payments/credentials';
+import {
+  missingCredentials,
+  onlinePaymentsOn,
+  PROVIDER_CREDENTIALS,
+} from '../src/domain/payment-credentials';
 
 /**
  * What production refuses to start with: a merchant whose Telegram bot is on must have its own

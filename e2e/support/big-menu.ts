@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '../../server/onboarding/config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 import { readConfig as readMerchant } from '../../server/onboarding/read-folder';
 
 const l = (s: string) => ({ uz: s, ru: s, eng: s });

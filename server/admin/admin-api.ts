@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { fail } from '../http/errors';
 import type { MerchantCache } from '../http/security';
 import { applyConfig } from '../onboarding/apply';
-import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { configWarnings, validateConfig, type MerchantConfig } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
 import type { PictureStore } from '../cdn/storage';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Merchant } from '../db/schema';
 import { fail, failWith, notFound } from '../http/errors';
-import { missingCredentials } from '../payments/credentials';
+import { missingCredentials } from '../../src/domain/payment-credentials';
 import { SubscribeError, subscribe } from '../payments/payme-subscribe';
 import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';

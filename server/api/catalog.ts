@@ -9,9 +9,17 @@ import type { Branch } from '../db/schema';
 import type { Deps } from './deps';
 import { markStopped, stoppedAt } from '../menu/stop-list';
 import { businessNow } from '../orders/business-clock';
-import { configVersion, toBranch, toMerchant, toProduct, toSettings, toZone } from '../http/mappers';
+import {
+  configVersion,
+  toBranch,
+  toCity,
+  toMerchant,
+  toProduct,
+  toSettings,
+  toZone,
+} from '../../src/catalog/mappers';
 import { activeBranches, byDistance, tariffFor } from '../places/branches';
-import { offeredOn, priceOn, type Channel } from '../orders/channel';
+import { offeredOn, priceOn, type Channel } from '../../src/catalog/channel';
 import { oneLanguage } from './one-language';
 import type { Lang } from '../../src/domain/localized';
 
@@ -150,14 +158,7 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
         .where('merchant_id', '=', merchant.id)
         .orderBy('id')
         .execute();
-      return cities.map((c) => ({
-        id: c.id,
-        name: c.name,
-        description: c.description,
-        latitude: c.latitude,
-        longitude: c.longitude,
-        isMain: c.is_main,
-      }));
+      return cities.map(toCity);
     },
     async getPolicy(request) {
       const merchant = requireMerchant(request);

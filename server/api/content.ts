@@ -6,7 +6,7 @@ import { requireMerchant } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
 import { findLivePromo, promoRule } from '../orders/promos';
-import { toPromo } from '../http/mappers';
+import { toPromo } from '../../src/catalog/mappers';
 
 type ContentHandlers = Pick<
   Handlers,

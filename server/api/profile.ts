@@ -3,7 +3,7 @@ import { notFound } from '../http/errors';
 import { requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
-import { toProduct } from '../http/mappers';
+import { toProduct } from '../../src/catalog/mappers';
 
 type ProfileHandlers = Pick<
   Handlers,

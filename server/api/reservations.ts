@@ -4,7 +4,7 @@ import type { Handlers, Schemas } from '../http/types';
 import type { Deps } from './deps';
 import { checkSchedule } from '../../src/domain/schedule';
 import { SCHEDULE_ERRORS } from '../orders/price-order';
-import { branchHours } from '../http/mappers';
+import { branchHours } from '../../src/catalog/mappers';
 import { liveBranch } from '../places/branches';
 
 type ReservationHandlers = Pick<Handlers, 'createReservation' | 'getMyReservations'>;

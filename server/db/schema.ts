@@ -7,8 +7,9 @@ import type {
   MerchantTable,
   PlaceTable,
   ProductTable,
+  PromoTable,
   ZoneTable,
-} from './tables-merchant';
+} from '../../src/catalog/tables';
 import type {
   AddressTable,
   CardTable,
@@ -19,7 +20,6 @@ import type {
   OtpTable,
   PaymentMethodTable,
   PolicyTable,
-  PromoTable,
   ReservationTable,
   SmsOutboxTable,
   TokenTable,
@@ -93,14 +93,10 @@ export interface Database {
   cashback_entries: CashbackTable;
 }
 
-export type Merchant = Selectable<MerchantTable>;
-export type Branch = Selectable<BranchTable>;
-export type Zone = Selectable<ZoneTable>;
-export type Product = Selectable<ProductTable>;
 export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
-export type Promo = Selectable<PromoTable>;
 export type Staff = Selectable<StaffTable>;
-export type { FiscalCodes, L10n } from './tables-merchant';
+export type { FiscalCodes, L10n } from '../../src/catalog/tables';
+export type { Branch, Merchant, Product, Promo, Zone } from '../../src/catalog/rows';
 export type { FiscalReceipt, OrderLineRow } from './tables-orders';

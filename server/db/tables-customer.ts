@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Created } from './column-types';
-import type { L10n } from './tables-merchant';
+import type { Json, Created } from '../../src/catalog/column-types';
+import type { L10n } from '../../src/catalog/tables';
 
 /** The customers' tables and the merchant's content they see: accounts, codes, addresses, cards, promos, notifications, reservations. */
 export interface UserTable {
@@ -74,22 +74,6 @@ export interface CardTable {
   /** verification codes tried (five at most) */
   verify_attempts: Generated<number>;
   created_date: Created;
-}
-export interface PromoTable {
-  id: Generated<number>;
-  merchant_id: number;
-  code: string;
-  discount_type: string;
-  product_discount: Generated<number>;
-  delivery_discount: Generated<number>;
-  min_price: Generated<number>;
-  start_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  end_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  is_active: Generated<boolean>;
-  description: Json<L10n>;
-  first_order_only: Generated<boolean>;
-  /** how many orders one customer may use the code on; null = no limit */
-  per_customer_limit: Generated<number | null>;
 }
 export interface PolicyTable {
   merchant_id: number;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Created } from './column-types';
-import type { FiscalCodes, L10n } from './tables-merchant';
+import type { Json, Created } from '../../src/catalog/column-types';
+import type { FiscalCodes, L10n } from '../../src/catalog/tables';
 
 /** Orders, their change log, reviews, couriers and cashback. */
 export interface CourierTable {

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from './config';
-import { planLine, type PlanLine } from './plan';
-import { branchRow, zoneRow, zonesOf } from './import';
+import type { MerchantConfig } from '../../src/onboarding/config';
+import { planLine, type PlanLine } from '../../src/onboarding/plan';
+import { asColumns } from '../db/json-columns';
+import { branchRow, placeRow, zoneRow, zonesOf } from '../../src/onboarding/rows-branches';
 import { matcher, nameOf } from './apply-match';
 import { stableJson } from '../../src/domain/config-version';
 
@@ -18,7 +19,7 @@ export async function updateBranches(
   const branchIds = new Map<string, number>();
   for (const [i, b] of config.branches.branches.entries()) {
     const row = branch(b);
-    const values = { ...branchRow(merchantId, b, i, cityIds), is_active: true };
+    const values = asColumns({ ...branchRow(merchantId, b, i, cityIds), is_active: true });
     let branchId: number;
     if (row) {
       branchId = row.id;
@@ -46,13 +47,13 @@ export async function updateBranches(
     for (const z of after) {
       const old = before.find((o) => o.name === z.name);
       if (!old) plan.push(planLine('zone', 'added', `${b.key}/${z.name}`));
-      else if (sums(old) !== sums({ ...z, polygon: JSON.parse(z.polygon) }))
+      else if (sums(old) !== sums(z))
         plan.push(planLine('zone', 'changed', `${b.key}/${z.name}`, zoneChanges(old, z)));
     }
     for (const o of before)
       if (!after.some((z) => z.name === o.name)) plan.push(planLine('zone', 'removed', `${b.key}/${o.name}`));
     await tx.deleteFrom('delivery_zones').where('branch_id', '=', branchId).execute();
-    if (after.length > 0) await tx.insertInto('delivery_zones').values(after).execute();
+    if (after.length > 0) await tx.insertInto('delivery_zones').values(after.map(asColumns)).execute();
     // bookable places: reservations point at them, so they are kept and matched by name
     const places = await tx.selectFrom('places').selectAll().where('branch_id', '=', branchId).execute();
     for (const p of b.places ?? []) {
@@ -60,18 +61,13 @@ export async function updateBranches(
       if (old)
         await tx
           .updateTable('places')
-          .set({ name: JSON.stringify(p.name), chairs: p.chairs })
+          .set(asColumns({ name: p.name, chairs: p.chairs }))
           .where('id', '=', old.id)
           .execute();
       else
         await tx
           .insertInto('places')
-          .values({
-            merchant_id: merchantId,
-            branch_id: branchId,
-            name: JSON.stringify(p.name),
-            chairs: p.chairs,
-          })
+          .values(asColumns(placeRow(merchantId, branchId, p)))
           .execute();
     }
   }

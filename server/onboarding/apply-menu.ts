@@ -1,8 +1,14 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from './config';
-import { planLine, type PlanLine } from './plan';
-import type { folderImage } from './import';
-import { categoryRow, groupRow, productRow, type ProductConfig } from './import-menu';
+import type { MerchantConfig } from '../../src/onboarding/config';
+import { planLine, type PlanLine } from '../../src/onboarding/plan';
+import { asColumns } from '../db/json-columns';
+import {
+  categoryRow,
+  groupRow,
+  productRow,
+  type Image,
+  type ProductConfig,
+} from '../../src/onboarding/rows-menu';
 import { keptGroups } from './kept-modifications';
 import { matcher, nameOf } from './apply-match';
 
@@ -12,7 +18,7 @@ export async function updateMenu(
   merchantId: number,
   config: MerchantConfig,
   branchIds: Map<string, number>,
-  image: ReturnType<typeof folderImage>,
+  image: Image,
   plan: PlanLine[],
 ) {
   const groups = await tx
@@ -24,7 +30,7 @@ export async function updateMenu(
   const groupIds = new Map<string, number>();
   for (const [i, g] of config.menu.groups.entries()) {
     const row = group(g);
-    const values = groupRow(merchantId, g, i, image);
+    const values = asColumns(groupRow(merchantId, g, i, image));
     if (row) await tx.updateTable('menu_groups').set(values).where('id', '=', row.id).execute();
     else plan.push(planLine('group', 'added', g.key, nameOf(g.name)));
     groupIds.set(
@@ -42,7 +48,7 @@ export async function updateMenu(
   const categoryIds = new Map<string, number>();
   for (const [i, c] of config.menu.categories.entries()) {
     const row = category(c);
-    const values = categoryRow(merchantId, c, i, groupIds, image);
+    const values = asColumns(categoryRow(merchantId, c, i, groupIds, image));
     if (row) {
       await tx.updateTable('categories').set(values).where('id', '=', row.id).execute();
       if (nameOf(row.name) !== nameOf(c.name))
@@ -64,10 +70,10 @@ export async function updateMenu(
   for (const [i, p] of (config.menu.products as ProductConfig[]).entries()) {
     const row = product(p);
     const kept = await keptGroups(tx, row?.modification_groups ?? [], p.modificationGroups ?? []);
-    const values = {
+    const values = asColumns({
       ...productRow(merchantId, p, i, { categoryIds, branchIds }, image),
-      modification_groups: JSON.stringify(kept.groups),
-    };
+      modification_groups: kept.groups,
+    });
     if (row) {
       await tx.updateTable('products').set(values).where('id', '=', row.id).execute();
       const changes = [

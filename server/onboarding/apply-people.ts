@@ -1,14 +1,16 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from './config';
-import { planLine, type PlanLine } from './plan';
-import { promoRow } from './import-content';
+import type { MerchantConfig } from '../../src/onboarding/config';
+import { planLine, type PlanLine } from '../../src/onboarding/plan';
+import { asColumns } from '../db/json-columns';
+import { promoRow, staffRow, type StaffConfig } from '../../src/onboarding/rows-content';
+import { courierRow } from '../../src/onboarding/rows-branches';
 
 /** Promo codes by code (one gone is switched off). */
 export async function updatePromos(tx: Db, merchantId: number, config: MerchantConfig, plan: PlanLine[]) {
   const rows = await tx.selectFrom('promos').selectAll().where('merchant_id', '=', merchantId).execute();
   const codes = new Set<string>();
   for (const p of config.promos ?? []) {
-    const values = promoRow(merchantId, p);
+    const values = asColumns(promoRow(merchantId, p));
     codes.add(values.code);
     const row = rows.find((r) => r.code === values.code);
     if (row) await tx.updateTable('promos').set(values).where('id', '=', row.id).execute();
@@ -35,11 +37,7 @@ export async function updatePeople(
 ) {
   const staff = await tx.selectFrom('staff').selectAll().where('merchant_id', '=', merchantId).execute();
   const phones = new Set<string>();
-  for (const member of (config.staff ?? []) as {
-    phone: string;
-    name: string;
-    role: 'OPERATOR' | 'KITCHEN';
-  }[]) {
+  for (const member of (config.staff ?? []) as StaffConfig[]) {
     phones.add(member.phone);
     const row = staff.find((s) => s.phone === member.phone);
     if (row)
@@ -49,10 +47,7 @@ export async function updatePeople(
         .where('id', '=', row.id)
         .execute();
     else {
-      await tx
-        .insertInto('staff')
-        .values({ merchant_id: merchantId, ...member })
-        .execute();
+      await tx.insertInto('staff').values(staffRow(merchantId, member)).execute();
       plan.push(planLine('staff', 'added', member.phone, member.name));
     }
   }
@@ -68,31 +63,15 @@ export async function updatePeople(
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .execute();
-  for (const c of (config.branches.couriers ?? []) as {
-    branch: string;
-    firstName: string;
-    lastName?: string;
-    phone: string;
-  }[]) {
-    const values = {
-      branch_id: branchIds.get(c.branch) ?? null,
-      first_name: c.firstName,
-      last_name: c.lastName ?? '',
-    };
+  for (const c of config.branches.couriers ?? []) {
+    const values = courierRow(merchantId, config, c, branchIds);
     const row = couriers.find((r) => r.phone === c.phone);
-    if (row) await tx.updateTable('couriers').set(values).where('id', '=', row.id).execute();
-    else
+    if (row)
       await tx
-        .insertInto('couriers')
-        .values({
-          merchant_id: merchantId,
-          ...values,
-          phone: c.phone,
-          image: null,
-          status: 'FREE',
-          latitude: null,
-          longitude: null,
-        })
+        .updateTable('couriers')
+        .set({ branch_id: values.branch_id, first_name: values.first_name, last_name: values.last_name })
+        .where('id', '=', row.id)
         .execute();
+    else await tx.insertInto('couriers').values(values).execute();
   }
 }

@@ -1,20 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
-import type { MerchantConfig } from './config';
-import { folderImage, importInto, merchantColumns, merchantSettings } from './import';
-import { withAllLanguages } from './languages';
-import { importPages } from './import-content';
-import type { ProductConfig } from './import-menu';
+import type { MerchantConfig } from '../../src/onboarding/config';
+import { importInto } from './import';
+import { merchantColumns, merchantSettings } from '../../src/onboarding/folder-rows';
+import { folderImage, type ProductConfig } from '../../src/onboarding/rows-menu';
+import { cityRow, mainCityOf } from '../../src/onboarding/rows-branches';
+import { pageRows } from '../../src/onboarding/rows-content';
+import { asColumns } from '../db/json-columns';
+import { withAllLanguages } from '../../src/onboarding/languages';
 import { updateBranches } from './apply-branches';
 import { matcher, nameOf } from './apply-match';
 import { stableJson } from '../../src/domain/config-version';
 import { updateMenu } from './apply-menu';
 import { updatePeople, updatePromos } from './apply-people';
-import { planLine, type PlanLine } from './plan';
+import { planLine, type PlanLine } from '../../src/onboarding/plan';
 import type { PictureStore } from '../cdn/storage';
 
-export type { PlanLine } from './plan';
+export type { PlanLine } from '../../src/onboarding/plan';
 
 export interface ApplyResult {
   sub: string;
@@ -95,7 +98,7 @@ async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): P
 
   // the merchant: its own columns, settings and layout
   const columns = merchantColumns(config);
-  const settings = JSON.parse(merchantSettings(config, id)) as Record<string, unknown>;
+  const settings = merchantSettings(config, id);
   for (const key of changedKeys(merchant.settings as Record<string, unknown>, settings))
     plan.push(planLine('setting', 'changed', key));
   const layout = config.layout as Record<string, unknown>;
@@ -111,30 +114,22 @@ async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): P
   const cityIds = new Map<string, number>();
   for (const c of config.branches.cities) {
     const row = city(c);
-    const values = {
-      key: c.key as string,
-      name: JSON.stringify(c.name),
-      latitude: c.latitude as number,
-      longitude: c.longitude as number,
-      is_main: (c.isMain as boolean | undefined) ?? false,
-    };
+    const { merchant_id: _, description: __, ...values } = asColumns(cityRow(id, c));
     if (row) {
       await tx.updateTable('cities').set(values).where('id', '=', row.id).execute();
       cityIds.set(c.key, row.id);
     } else {
       const added = await tx
         .insertInto('cities')
-        .values({ merchant_id: id, description: null, ...values })
+        .values(asColumns(cityRow(id, c)))
         .returning('id')
         .executeTakeFirstOrThrow();
       cityIds.set(c.key, added.id);
     }
   }
-  const mainCity =
-    config.branches.cities.find((c: { isMain?: boolean }) => c.isMain) ?? config.branches.cities[0];
   await tx
     .updateTable('merchants')
-    .set({ ...columns, settings: JSON.stringify(settings), main_city_id: cityIds.get(mainCity.key) ?? null })
+    .set(asColumns({ ...columns, settings, main_city_id: cityIds.get(mainCityOf(config).key) ?? null }))
     .where('id', '=', id)
     .execute();
 
@@ -151,6 +146,12 @@ async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): P
     .where('merchant_id', '=', id)
     .where('kind', 'in', ['STORY', 'BANNER', 'VACANCY'])
     .execute();
-  await importPages(tx, id, config, { branchIds, categoryIds, productIds }, image);
+  const pages = pageRows(id, config, { branchIds, categoryIds, productIds }, image);
+  if (pages.policies.length > 0)
+    await tx.insertInto('policies').values(pages.policies.map(asColumns)).execute();
+  if (pages.paymentMethods.length > 0)
+    await tx.insertInto('payment_methods').values(pages.paymentMethods.map(asColumns)).execute();
+  if (pages.contentItems.length > 0)
+    await tx.insertInto('content_items').values(pages.contentItems.map(asColumns)).execute();
   return plan;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { modificationIds } from './import-menu';
-import { modificationGroups, type ModificationGroupSpec } from './modification-groups';
-import { planLine, type PlanLine } from './plan';
+import { modificationIds } from './write-rows';
+import { modificationGroups, type ModificationGroupSpec } from '../../src/onboarding/modification-groups';
+import { planLine, type PlanLine } from '../../src/onboarding/plan';
 
 type L10n = { uz: string; ru: string; eng: string };
 type Stored = { id: number; name: L10n; modifications: { id: number; name: L10n; price: number }[] };

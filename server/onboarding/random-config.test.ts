@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from './config';
+import { validateConfig } from '../../src/onboarding/config';
 import { randomConfig } from './random-config';
 
 describe('random merchant configurations', () => {

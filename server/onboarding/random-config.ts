@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MerchantConfig } from './config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 import { FISCAL_CODES, RANDOM_SECRETS } from './random-payments';
 
 /**

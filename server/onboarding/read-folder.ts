@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FILES, parseFolder, type MerchantConfig, type Problem } from './config';
+import { FILES, parseFolder, type MerchantConfig, type Problem } from '../../src/onboarding/config';
 
 /** A configuration folder on disk: its JSON files and the pictures of its images/ directory. */
 export function readConfig(dir: string): { config: Partial<MerchantConfig>; problems: Problem[] } {

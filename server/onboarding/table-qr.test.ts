@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './read-folder';
-import type { MerchantConfig } from './config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 import { tableQrPage, tableUrl } from './table-qr';
 
 const demo = readConfig('server/seed/demo').config as MerchantConfig;

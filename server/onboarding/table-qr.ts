@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { textAndTranslations } from '../../src/domain/localized';
 import { telegramLink } from '../../src/domain/deep-link';
-import type { MerchantConfig } from './config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 
 type L10n = { uz: string; ru: string; eng: string };
 interface TableConfig {

@@ -19,12 +19,12 @@ import {
 } from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from './promos';
 import { liveBranch, tariffFor } from '../places/branches';
-import { branchHours } from '../http/mappers';
+import { branchHours } from '../../src/catalog/mappers';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
 import { fail } from '../http/errors';
-import { missingCredentials } from '../payments/credentials';
-import { channelOf, offeredOn, priceOn } from './channel';
+import { missingCredentials } from '../../src/domain/payment-credentials';
+import { channelOf, offeredOn, priceOn } from '../../src/catalog/channel';
 import type { Schemas } from '../http/types';
 
 type OrderRequest = Schemas['OrderRequest'];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ROOT } from '../paths';
 import type { PictureStore } from '../cdn/storage';
 import type { Db } from '../db/database';
-import { validateConfig, type MerchantConfig } from '../onboarding/config';
+import { validateConfig, type MerchantConfig } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { importInto } from '../onboarding/import';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateConfig, type MerchantConfig } from '../onboarding/config';
+import { validateConfig, type MerchantConfig } from '../../src/onboarding/config';
 import { importConfig } from '../onboarding/import';
 import { readConfig } from '../onboarding/read-folder';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesDir } from '../app';
 import { readConfig as serverConfig } from '../config';
-import { configWarnings, validateConfig, type MerchantConfig } from '../onboarding/config';
+import { configWarnings, validateConfig, type MerchantConfig } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { importConfig } from '../onboarding/import';
-import { jsonErrorMessage } from '../onboarding/messages';
+import { jsonErrorMessage } from '../../src/onboarding/messages';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';
 import { diskStore } from '../cdn/storage';
 

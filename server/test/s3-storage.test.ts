@@ -4,7 +4,7 @@ import { s3Store } from '../cdn/storage';
 import { readConfig as serverConfig } from '../config';
 import { importConfig } from '../onboarding/import';
 import { readConfig } from '../onboarding/read-folder';
-import type { MerchantConfig } from '../onboarding/config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 import { DEMO_FOLDERS } from '../seed/seed';
 import { startFakeS3 } from './fake-s3';
 import { DATABASES, startTestServer, type TestServer } from './harness';

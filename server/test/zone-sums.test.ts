@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateConfig } from '../onboarding/config';
+import { validateConfig } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';

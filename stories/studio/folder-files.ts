@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { FILES } from '../../server/onboarding/config';
+import { FILES } from '../../src/onboarding/config';
 
 /** A configuration folder in the studio: its JSON files as text and its pictures by file name. */
 export interface Folder {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/onboarding/read-folder';
-import type { MerchantConfig } from '../../server/onboarding/config';
+import type { MerchantConfig } from '../../src/onboarding/config';
 import { FIXTURES, type MerchantKey } from '../support/fixtures';
 import { folderStorefront } from './folder-storefront';
 

@@ -1,288 +1,134 @@
-import { branchSettings } from '../../server/onboarding/branch-settings';
-import { withAllLanguages } from '../../server/onboarding/languages';
-import { toBranch, toMerchant, toProduct, toPromo, toSettings } from '../../server/http/mappers';
-import { offeredOn, priceOn, type Channel } from '../../server/orders/channel';
-import type { Branch, Merchant, Product, Promo } from '../../server/db/schema';
-import type { MerchantConfig } from '../../server/onboarding/config';
-import { isAddress } from '../../server/onboarding/references';
 import {
-  fiscalCodes,
-  modificationGroups,
-  type ModificationGroupSpec,
-} from '../../server/onboarding/modification-groups';
+  toBranch,
+  toCity,
+  toMerchant,
+  toProduct,
+  toPromo,
+  toSettings,
+  toZone,
+} from '../../src/catalog/mappers';
+import { offeredOn, priceOn, type Channel } from '../../src/catalog/channel';
+import type { Branch, Merchant, Product } from '../../src/catalog/rows';
+import type { MerchantConfig } from '../../src/onboarding/config';
+import { configToRows, type NextId } from '../../src/onboarding/folder-rows';
 import { offeredPayments } from '../../src/domain/payments';
 import { buildMenu } from '../../src/domain/menu';
-import { textAndTranslations } from '../../src/domain/localized';
 import type { components } from '../../src/api/schema';
 import type { StorefrontFixture } from '../support/fixtures';
 
 type S = components['schemas'];
 type L10n = { uz: string; ru: string; eng: string };
-type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const EMPTY: L10n = { uz: '', ru: '', eng: '' };
-const PAYMENT_TYPES = ['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'] as const;
+/** Where the database's modifier sequence starts (migration 007). */
+const FIRST_MODIFICATION_ID = 300_000_000;
 
 /**
  * What the API would answer for a configuration folder once imported: the onboarding studio's
- * storefront without a server. The folder's values become the rows `npm run merchant -- import`
- * writes, and the server's own mappers and menu builder turn them into the contract's shapes
- * (folder-storefront.test.ts holds this to the fixtures the real server generates).
- * Ids count from 1 in the folder's order, as in a fresh database; pictures are named as the
- * importer names them on the CDN (`<sub>-<file>`).
+ * storefront without a server. The folder's rows are the ones `npm run merchant -- import` writes
+ * (`configToRows`, shared with the importer), and the server's own mappers and menu builder turn
+ * them into the contract's shapes (folder-storefront.test.ts holds this to the fixtures the real
+ * server generates). Ids count from 1 in the folder's order, as in a fresh database.
  */
 export function folderStorefront(folder: MerchantConfig, now = new Date()): StorefrontFixture {
-  // as the importer writes it: a language the merchant does not offer shows its main language's text
-  const config = withAllLanguages(folder);
-  const m = config.merchant as Any;
-  const picture = (name: string | undefined | null) => (name ? `${m.sub}-${name}` : null);
-  const folderPicture = (value: unknown) =>
-    typeof value === 'string' && !isAddress(value) ? picture(value) : (value ?? null);
-  const stamp = now.toISOString();
-  const merchantId = 1;
-
-  const cityIds = new Map<string, number>();
-  const cities: S['City'][] = (config.branches.cities as Any[]).map((c, i) => {
-    cityIds.set(c.key, i + 1);
-    return {
-      id: i + 1,
-      name: c.name,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      isMain: c.isMain ?? false,
-      description: null,
-    };
-  });
-  const mainCity = (config.branches.cities as Any[]).find((c) => c.isMain) ?? config.branches.cities[0];
-  const settingsDoc = {
-    ...config.settings,
-    logo: folderPicture(config.settings.logo),
-    favicon: folderPicture(config.settings.favicon),
-    merchantId,
+  const counters = new Map<string, number>();
+  const next: NextId = (table) => {
+    const id = counters.get(table) ?? (table === 'modifications' ? FIRST_MODIFICATION_ID : 1);
+    counters.set(table, id + 1);
+    return id;
   };
-  const merchantRow = {
-    id: merchantId,
-    sub: m.sub,
-    name: m.name,
+  const rows = configToRows(folder, next);
+  const stamp = now.toISOString();
+  // what the database fills in for a new row
+  const created = { created_date: now, last_modified_date: now };
+  const merchantRow: Merchant = {
+    ...rows.merchant,
     logo: null,
-    color: m.color ?? null,
     app_id: null,
-    sms_gateway: m.smsGateway ?? 'ESKIZ',
     is_active: true,
     deleted: false,
     latitude: 41.32,
     longitude: 69.24,
-    main_city_id: mainCity ? (cityIds.get(mainCity.key) ?? null) : null,
-    map_type: m.mapType ?? 'YANDEX',
-    theme: m.theme ?? 'LIGHT',
-    secrets: {},
-    settings: settingsDoc,
-    layout: config.layout,
-    created_date: now,
-    last_modified_date: now,
-  } as unknown as Merchant;
+    ...created,
+  };
+  const merchantId = merchantRow.id;
+  const branchRows: Branch[] = rows.branches.map((b) => ({
+    ...b,
+    is_active: true,
+    paused_until: null,
+    extra_minutes: 0,
+    ...created,
+  }));
+  const productRows: Product[] = rows.products;
 
-  const branchIds = new Map<string, number>();
-  const branchRows: Branch[] = [];
-  const zones: S['DeliveryZone'][] = [];
-  for (const [i, b] of (config.branches.branches as Any[]).entries()) {
-    const id = i + 1;
-    branchIds.set(b.key, id);
-    const branchZones: Any[] = b.zones ?? [];
-    branchRows.push({
-      id,
-      merchant_id: merchantId,
-      city_id: cityIds.get(b.city) as number,
-      name: b.name,
-      latitude: b.latitude,
-      longitude: b.longitude,
-      address: textAndTranslations(b.address).text,
-      address_translations: textAndTranslations(b.address).translations,
-      open: b.open,
-      close: b.close,
-      phone: b.phone ?? null,
-      booking_phone: b.booking ? (b.phone ?? null) : null,
-      is_active: true,
-      is_main: i === 0,
-      delivery_price: branchZones[0]?.price ?? 0,
-      settings: branchSettings(b, branchZones.length),
-      work_hours: [],
-      key: b.key,
-      tables: b.tables ?? [],
-      paused_until: null,
-      extra_minutes: 0,
-      created_date: now,
-      last_modified_date: now,
-    } as unknown as Branch);
-    for (const z of branchZones)
-      zones.push({
-        id: zones.length + 1,
-        cityId: cityIds.get(b.city) as number,
-        merchantId,
-        branchId: id,
-        name: textAndTranslations(z.name).text,
-        nameTranslations: textAndTranslations(z.name).translations,
-        polygon: z.polygon,
-        color: z.color,
-        price: z.price,
-      } as S['DeliveryZone']);
-  }
-
-  const groupIds = new Map<string, number>();
-  const groups = (config.menu.groups as Any[]).map((g, i) => {
-    groupIds.set(g.key, i + 1);
-    return {
-      id: i + 1,
-      icon: picture(g.icon),
-      image: picture(g.image),
-      bgColor: g.bgColor ?? null,
-      iconBgColor: g.iconBgColor ?? null,
-      priority: i + 1,
-      name: g.name,
-    };
-  });
-  const categoryIds = new Map<string, number>();
-  const categories = (config.menu.categories as Any[]).map((c, i) => {
-    categoryIds.set(c.key, i + 1);
-    return {
-      id: i + 1,
-      image: picture(c.image),
-      groupId: c.group ? (groupIds.get(c.group) ?? null) : null,
-      priority: i + 1,
-      name: c.name,
-      textColor: c.textColor ?? null,
-      viewType: c.viewType ?? 'MEDIUM',
-      isWithoutCart: c.isWithoutCart ?? false,
-      scrollType: c.scrollType ?? 'VERTICAL',
-      navigationType: c.navigationType ?? null,
-    } as S['Category'];
-  });
-  let modificationId = 300_000_000;
-  const productIds = new Map<string, number>();
-  const productRows = (config.menu.products as Any[]).map((p, i) => {
-    productIds.set(p.key, i + 1);
-    const specs: ModificationGroupSpec[] = p.modificationGroups ?? [];
-    const row = {
-      id: i + 1,
-      merchant_id: merchantId,
-      category_id: categoryIds.get(p.category) as number,
-      name: p.name,
-      description: p.description ?? EMPTY,
-      cost_price: p.price,
-      discount: p.discount ?? 0,
-      priority: i + 1,
-      image: picture(p.image ?? p.gallery?.[0]),
-      gallery: ((p.gallery ?? (p.image ? [p.image] : [])) as string[]).map(picture),
-      type: specs.length > 0 ? 'MODIFICATION' : 'NONE',
-      unit: p.unit ?? 'COUNT',
-      measure: p.measure ?? null,
-      calorie: p.calorie ?? null,
-      time_cooking_min: p.cookingTime?.min ?? null,
-      time_cooking_max: p.cookingTime?.max ?? null,
-      labels: p.labels ?? [],
-      tags: p.tags ?? [],
-      is_cart_recommendation: p.recommend ?? false,
-      active: p.active ?? true,
-      channels: p.channels ?? ['WEB', 'TG'],
-      telegram_price: p.telegramPrice ?? null,
-      branches: p.branches ? (p.branches as string[]).map((k) => branchIds.get(k)) : [...branchIds.values()],
-      modification_groups: modificationGroups(specs, () => modificationId++),
-      stock: null,
-      grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
-      grade_count: p.rating?.count ?? 0,
-      fiscal: fiscalCodes(p),
-    } as unknown as Product;
-    return row;
-  });
   // as the server answers the menu: the web's, or the Mini App's (type=TG)
   const menuFor = (channel: Channel) =>
     buildMenu({
-      groups,
-      categories,
+      groups: rows.groups.map((g) => ({
+        id: g.id,
+        icon: g.icon,
+        image: g.image,
+        bgColor: g.bg_color,
+        iconBgColor: g.icon_bg_color,
+        priority: g.priority,
+        name: g.name,
+      })),
+      categories: rows.categories.map(
+        (c) =>
+          ({
+            id: c.id,
+            image: c.image,
+            groupId: c.group_id,
+            priority: c.priority,
+            name: c.name,
+            textColor: c.text_color,
+            viewType: c.view_type,
+            isWithoutCart: c.is_without_cart,
+            scrollType: c.scroll_type,
+            navigationType: c.navigation_type,
+          }) as S['Category'],
+      ),
       products: productRows
         .filter((p) => offeredOn(p, channel))
         .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),
       branches: branchRows.map((b) => ({ id: b.id, isActive: b.is_active })),
       branchId: null,
-    }) as unknown as S['Overall'];
-  const menu = menuFor('WEB');
-  const telegramMenu = menuFor('TG');
+    }) as S['Overall'];
 
-  const content = (config.content ?? {}) as Any;
-  let contentId = 0;
-  const stories: S['Story'][] = (content.stories ?? []).map((s: Any) => ({
-    id: ++contentId,
-    title: s.title,
-    image: picture(s.image),
-    slides: (s.slides as Any[]).map((slide) => ({ image: picture(slide.image), text: slide.text })),
-  }));
-  const banners: S['Banner'][] = (content.banners ?? []).map((b: Any) => ({
-    id: ++contentId,
-    title: b.title,
-    image: picture(b.image),
-    linkType: b.link?.type ?? null,
-    linkId:
-      (b.link?.type === 'PRODUCT'
-        ? productIds.get(b.link.key)
-        : b.link?.type === 'CATEGORY'
-          ? categoryIds.get(b.link.key)
-          : undefined) ?? null,
-  }));
-  const vacancies = (content.vacancies ?? []).map((v: Any) => ({
-    id: ++contentId,
-    title: v.title,
-    description: v.description,
-    conditions: v.conditions ?? EMPTY,
-    salary: v.salary ?? '',
-    branchId: v.branch ? (branchIds.get(v.branch) ?? null) : null,
-    phone: v.phone ?? null,
-    telegram: v.telegram ?? null,
-  }));
-  const live = (p: Any) =>
-    (p.active ?? true) &&
-    (!p.startDate || new Date(p.startDate) <= now) &&
-    (!p.endDate || new Date(p.endDate) >= now);
-  const promos = ((config.promos ?? []) as Any[]).filter(live).map((p, i) =>
-    toPromo({
-      id: i + 1,
-      merchant_id: merchantId,
-      code: p.code,
-      discount_type: p.discountType,
-      product_discount: p.productDiscount ?? 0,
-      delivery_discount: p.deliveryDiscount ?? 0,
-      min_price: p.minPrice,
-      start_date: p.startDate ? new Date(p.startDate) : null,
-      end_date: p.endDate ? new Date(p.endDate) : null,
-      is_active: true,
-      description: p.description ?? EMPTY,
-      first_order_only: p.firstOrderOnly ?? false,
-      per_customer_limit: p.perCustomerLimit ?? null,
-    } as Promo),
-  );
-  const payments = ((config.payments ?? PAYMENT_TYPES.map((type) => ({ type }))) as Any[]).map((p) => ({
+  // content items are numbered in the order they are written: stories, banners, vacancies
+  const content = rows.contentItems.map((item, i) => ({ ...item.data, id: i + 1, kind: item.kind }));
+  const ofKind = <T>(kind: string) =>
+    content.filter((c) => c.kind === kind).map(({ kind: _, ...c }) => c as unknown as T);
+  const live = (p: (typeof rows.promos)[number]) =>
+    p.is_active && (!p.start_date || p.start_date <= now) && (!p.end_date || p.end_date >= now);
+  const promos = rows.promos
+    .map((p, i) => ({ ...p, id: i + 1 }))
+    .filter(live)
+    .map(toPromo);
+  const payments = rows.paymentMethods.map((p) => ({
     type: p.type,
-    webEnabled: p.web ?? true,
-    botEnabled: p.bot ?? true,
+    webEnabled: p.web_enabled,
+    botEnabled: p.bot_enabled,
     isActive: true,
   }));
+  const settings = toSettings(merchantRow);
   const offered = new Set([
-    ...offeredPayments(payments, settingsDoc as never, 'WEB'),
-    ...offeredPayments(payments, settingsDoc as never, 'BOT'),
+    ...offeredPayments(payments, settings, 'WEB'),
+    ...offeredPayments(payments, settings, 'BOT'),
   ]);
 
   return {
     merchant: { ...toMerchant(merchantRow), createdDate: stamp, lastModifiedDate: stamp },
-    settings: toSettings(merchantRow),
-    layout: config.layout,
-    cities,
+    settings,
+    layout: rows.merchant.layout as S['LayoutDocument'],
+    cities: rows.cities.map(toCity),
     branches: branchRows.map((b) => toBranch(b, null, now)),
-    zones,
-    menu,
-    telegramMenu,
-    stories: config.settings.storiesActive === true ? stories : [],
-    banners: config.settings.bannersActive === true ? banners : [],
+    zones: rows.zones.map((z, i) => toZone({ ...z, id: i + 1 })),
+    menu: menuFor('WEB'),
+    telegramMenu: menuFor('TG'),
+    stories: settings.storiesActive === true ? ofKind<S['Story']>('STORY') : [],
+    banners: settings.bannersActive === true ? ofKind<S['Banner']>('BANNER') : [],
     promos,
-    policies: (config.policies ?? {}) as Record<string, L10n>,
-    vacancies,
+    policies: Object.fromEntries(rows.policies.map((p) => [p.type, p.text])) as Record<string, L10n>,
+    vacancies: ofKind('VACANCY'),
     payments: payments
       .filter((p) => offered.has(p.type))
       .map((p, i) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILES, type Problem } from '../../server/onboarding/config';
+import { FILES, type Problem } from '../../src/onboarding/config';
 import type { Folder } from './folder-files';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PlanLine } from '../../server/onboarding/plan';
-import { planText } from '../../server/onboarding/plan';
+import type { PlanLine } from '../../src/onboarding/plan';
+import { planText } from '../../src/onboarding/plan';
 import { zipFolder, type Folder } from './folder-files';
 
 type Problem = { file: string; path: string; message: string };

@@ -7,7 +7,7 @@ import {
   validateConfig,
   type MerchantConfig,
   type Problem,
-} from '../../server/onboarding/config';
+} from '../../src/onboarding/config';
 import { App } from '../../src/app/app';
 import { activeLanguages } from '../../src/domain/language';
 import { createI18n } from '../../src/i18n/i18n';

@@ -1,4 +1,4 @@
-import { onlinePaymentsOn, PROVIDER_CREDENTIALS } from '../payments/credentials';
+import { onlinePaymentsOn, PROVIDER_CREDENTIALS } from '../domain/payment-credentials';
 import type { MerchantConfig, Problem } from './config-types';
 
 const FISCAL = ['mxikCode', 'packageCode', 'vatPercent'] as const;

@@ -1,4 +1,4 @@
-import { migrateLayout } from '../../src/domain/layout-migrate';
+import { migrateLayout } from '../domain/layout-migrate';
 import blockStrings from '../../locales/en/blocks.json' with { type: 'json' };
 import type { MerchantConfig, Problem } from './config-types';
 

@@ -1,4 +1,4 @@
-import { isClosedRing } from '../../src/domain/geo';
+import { isClosedRing } from '../domain/geo';
 import type { MerchantConfig, Problem } from './config-types';
 
 /** A picture given by its address rather than by a file of the folder. */

@@ -1,4 +1,4 @@
-import type { FiscalCodes } from '../db/schema';
+import type { FiscalCodes } from '../catalog/tables';
 
 /** A product's choices as menu.json writes them. */
 export interface ModificationGroupSpec {

@@ -1,4 +1,4 @@
-import type { Weekday } from '../../src/domain/schedule';
+import type { Weekday } from '../domain/schedule';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from './column-types';
 
@@ -192,4 +192,20 @@ export interface ProductTable {
   grade_count: Generated<number>;
   /** its fiscal receipt codes (required while the merchant takes online payments) */
   fiscal: ColumnType<FiscalCodes | null, string | null | undefined, string | null>;
+}
+export interface PromoTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  discount_type: string;
+  product_discount: Generated<number>;
+  delivery_discount: Generated<number>;
+  min_price: Generated<number>;
+  start_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  end_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  is_active: Generated<boolean>;
+  description: Json<L10n>;
+  first_order_only: Generated<boolean>;
+  /** how many orders one customer may use the code on; null = no limit */
+  per_customer_limit: Generated<number | null>;
 }

@@ -1,0 +1,146 @@
+import type { MerchantConfig } from './config-types';
+import type { Image } from './rows-menu';
+
+type L10n = { uz: string; ru: string; eng: string };
+const EMPTY: L10n = { uz: '', ru: '', eng: '' };
+
+/** The payment methods' names when payments.json gives none. */
+const PAYMENT_TITLES = {
+  CASH: { uz: 'Naqd', ru: 'Наличные', eng: 'Cash' },
+  TERMINAL: { uz: 'Terminal (karta orqali)', ru: 'Терминал (картой)', eng: 'Card terminal' },
+  PAYME: { uz: 'Payme', ru: 'Payme', eng: 'Payme' },
+  CLICK: { uz: 'Click', ru: 'Click', eng: 'Click' },
+  UZUM: { uz: 'Uzum Bank', ru: 'Uzum Bank', eng: 'Uzum Bank' },
+} satisfies Record<string, L10n>;
+/** The ways to pay a folder may offer (payments.json's types). */
+export type PaymentType = keyof typeof PAYMENT_TITLES;
+const ALL_PAYMENTS = (Object.keys(PAYMENT_TITLES) as PaymentType[]).map((type) => ({ type }));
+
+interface VacancyConfig {
+  title: L10n;
+  description: L10n;
+  conditions?: L10n;
+  salary?: string;
+  branch?: string;
+  phone?: string;
+  telegram?: string;
+}
+
+/** The ids the merchant's pages point at (a banner's dish or category, a vacancy's branch). */
+export interface PageIds {
+  branchIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  productIds: Map<string, number>;
+}
+
+/** A promo code's row, from promos.json. */
+export function promoRow(merchantId: number, p: NonNullable<MerchantConfig['promos']>[number]) {
+  return {
+    merchant_id: merchantId,
+    code: p.code as string,
+    discount_type: p.discountType as string,
+    product_discount: (p.productDiscount as number | undefined) ?? 0,
+    delivery_discount: (p.deliveryDiscount as number | undefined) ?? 0,
+    min_price: p.minPrice as number,
+    start_date: p.startDate ? new Date(p.startDate) : null,
+    end_date: p.endDate ? new Date(p.endDate) : null,
+    is_active: (p.active as boolean | undefined) ?? true,
+    first_order_only: (p.firstOrderOnly as boolean | undefined) ?? false,
+    per_customer_limit: (p.perCustomerLimit as number | undefined) ?? null,
+    description: (p.description as L10n | undefined) ?? EMPTY,
+  };
+}
+
+/** A staff member as staff.json lists them. */
+export interface StaffConfig {
+  phone: string;
+  name: string;
+  role: 'OPERATOR' | 'KITCHEN';
+}
+
+/** A staff member's row, from staff.json. */
+export const staffRow = (merchantId: number, member: StaffConfig) => ({
+  merchant_id: merchantId,
+  phone: member.phone,
+  name: member.name,
+  role: member.role,
+});
+
+/** The notifications content.json sends every customer (on a merchant's first import only). */
+export const notificationRows = (merchantId: number, config: MerchantConfig) =>
+  ((config.content?.notifications ?? []) as { title: L10n; body: L10n }[]).map((n) => ({
+    merchant_id: merchantId,
+    user_id: null,
+    title: n.title,
+    body: n.body,
+  }));
+
+/**
+ * What the merchant writes and replaces whole: policies, payment methods, stories, banners and
+ * vacancies (nothing else points at them). Content items in the order the API lists them.
+ */
+export function pageRows(merchantId: number, config: MerchantConfig, ids: PageIds, image: Image) {
+  const policies = Object.entries((config.policies ?? {}) as Record<string, L10n>).map(([type, text]) => ({
+    merchant_id: merchantId,
+    type,
+    text,
+  }));
+  const payments: { type: PaymentType; title?: L10n; web?: boolean; bot?: boolean }[] =
+    config.payments ?? ALL_PAYMENTS;
+  const paymentMethods = payments.map((p) => ({
+    merchant_id: merchantId,
+    type: p.type,
+    name: p.type.toLowerCase(),
+    icon: null,
+    title: p.title ?? PAYMENT_TITLES[p.type],
+    iiko_id: null,
+    web_enabled: p.web ?? true,
+    bot_enabled: p.bot ?? true,
+  }));
+
+  const content = config.content ?? {};
+  const item = (kind: 'STORY' | 'BANNER' | 'VACANCY', priority: number, data: Record<string, unknown>) => ({
+    merchant_id: merchantId,
+    kind,
+    priority,
+    data,
+  });
+  const stories = (
+    (content.stories ?? []) as { title: L10n; image: string; slides: { image: string; text: L10n }[] }[]
+  ).map((s, i) =>
+    item('STORY', i, {
+      title: s.title,
+      image: image(s.image),
+      slides: s.slides.map((slide) => ({ image: image(slide.image), text: slide.text })),
+    }),
+  );
+  const banners = (
+    (content.banners ?? []) as { title: L10n; image: string; link?: { type: string; key?: string } }[]
+  ).map((b, i) => {
+    const link = b.link;
+    const linkId =
+      link?.type === 'PRODUCT'
+        ? ids.productIds.get(link.key ?? '')
+        : link?.type === 'CATEGORY'
+          ? ids.categoryIds.get(link.key ?? '')
+          : undefined;
+    return item('BANNER', i, {
+      title: b.title,
+      image: image(b.image),
+      linkType: link?.type ?? null,
+      linkId: linkId ?? null,
+    });
+  });
+  const vacancies = ((content.vacancies ?? []) as VacancyConfig[]).map((v, i) =>
+    item('VACANCY', i, {
+      title: v.title,
+      description: v.description,
+      conditions: v.conditions ?? EMPTY,
+      salary: v.salary ?? '',
+      branchId: v.branch ? (ids.branchIds.get(v.branch) ?? null) : null,
+      phone: v.phone ?? null,
+      telegram: v.telegram ?? null,
+    }),
+  );
+  return { policies, paymentMethods, contentItems: [...stories, ...banners, ...vacancies] };
+}
