@@ -102,7 +102,7 @@ const folderRooms = new Set(['server-onboarding', 'server-admin', 'server-seed']
 const rules = [
   { from: 'domain', allow: ['domain'] },
   { from: 'catalog', allow: [...base, 'api', 'catalog'] },
-  { from: 'onboarding', allow: [...base, 'catalog', 'schemas', 'locales', 'onboarding'] },
+  { from: 'onboarding', allow: [...base, 'api', 'catalog', 'schemas', 'locales', 'onboarding'] },
   { from: 'api', allow: [...base, 'api'] },
   { from: 'platform', allow: [...base, 'platform'] },
   { from: 'ui', allow: [...base, 'ui'] },
@@ -212,11 +212,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      // files past 300 lines get split (ARCHITECTURE.md); generated files are ignored above
+      // files past 300 lines get split (ARCHITECTURE.md); generated files are ignored (below)
       'max-lines': ['error', { max: 300 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // what a script writes from a schema is as long as the schema is
+    files: ['**/*.gen.ts'],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],

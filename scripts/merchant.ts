@@ -16,7 +16,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configWarnings, validateConfig, type MerchantConfig } from '../src/onboarding/config';
+import { checkFolder, configWarnings } from '../src/onboarding/config';
 import { readConfig } from '../server/onboarding/read-folder';
 import { unpackFolder } from '../server/onboarding/unpack-folder';
 import { planText, type PlanLine } from '../src/onboarding/plan';
@@ -35,20 +35,21 @@ const flag = (name: string) => {
   return i >= 0 ? flags[i + 1] : undefined;
 };
 
-const { config, problems: readProblems } = readConfig(dir);
-const problems = [...readProblems, ...validateConfig(config)];
-for (const w of configWarnings(config)) console.warn(`warning: ${w.file} ${w.path}: ${w.message}`);
-if (problems.length > 0) {
+const read = readConfig(dir);
+const { config: checked, problems } = checkFolder(read);
+for (const w of configWarnings(read.config)) console.warn(`warning: ${w.file} ${w.path}: ${w.message}`);
+if (!checked) {
   for (const p of problems) console.error(`${p.file} ${p.path}: ${p.message}`);
   console.error(`\n${problems.length} problem(s) in ${given}`);
   process.exit(1);
 }
 console.log(`${given}: valid`);
+const config = checked;
 if (command === 'qr') {
   const { tableQrPage } = await import('../server/onboarding/table-qr');
   const base = flag('--base');
   const out = flag('--out') ?? join(dir, 'table-qr.html');
-  const page = await tableQrPage(config as MerchantConfig, {
+  const page = await tableQrPage(config, {
     ...(base ? { base } : {}),
     telegram: flags.includes('--telegram'),
   });
@@ -62,7 +63,7 @@ if (command === 'qr') {
 if (command === 'import' || command === 'apply') {
   const server = flag('--server');
   const dryRun = flags.includes('--dry-run');
-  const sub = (config as MerchantConfig).merchant.sub as string;
+  const sub = config.merchant.sub;
   if (server) await applyThrough(server, sub, dryRun);
   else await applyHere(sub, dryRun, command === 'import');
 }
@@ -118,7 +119,7 @@ async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
       throw new Error(
         `a merchant with sub "${sub}" already exists: change it with "npm run merchant -- apply ${given}"`,
       );
-    const result = await applyConfig(db, config as MerchantConfig, { pictures: pictureStore(env), dryRun });
+    const result = await applyConfig(db, config, { pictures: pictureStore(env), dryRun });
     report(sub, result.plan, result.created, dryRun, where, `http://localhost:${env.port}`);
   } catch (error) {
     console.error(`${command} failed, nothing was written: ${(error as Error).message}`);

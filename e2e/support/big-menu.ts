@@ -1,5 +1,5 @@
 import type { MerchantConfig } from '../../src/onboarding/config';
-import { readConfig as readMerchant } from '../../server/onboarding/read-folder';
+import { readValidConfig } from '../../server/onboarding/read-folder';
 
 const l = (s: string) => ({ uz: s, ru: s, eng: s });
 
@@ -8,7 +8,7 @@ const l = (s: string) => ({ uz: s, ru: s, eng: s });
  * view type: the samarqand fixture folder with that menu. For bench:menu and the long-menu journey.
  */
 export function bigMenuConfig(products: number, categories = 30): MerchantConfig {
-  const base = readMerchant('schemas/fixtures/merchants/samarqand').config as MerchantConfig;
+  const base = readValidConfig('schemas/fixtures/merchants/samarqand');
   return {
     ...base,
     merchant: { ...base.merchant, sub: 'bench', name: 'Bench' },
@@ -29,5 +29,5 @@ export function bigMenuConfig(products: number, categories = 30): MerchantConfig
         image: 'samarqand-oshi.svg',
       })),
     },
-  } as MerchantConfig;
+  };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { fail } from '../http/errors';
 import type { MerchantCache } from '../http/security';
 import { applyConfig } from '../onboarding/apply';
-import { configWarnings, validateConfig, type MerchantConfig } from '../../src/onboarding/config';
+import { checkFolder, configWarnings } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
 import type { PictureStore } from '../cdn/storage';
@@ -59,20 +59,19 @@ export function registerAdminApi(
           throw error instanceof FolderTooBig ? fail(413, 'FOLDER_TOO_BIG') : fail(400, 'NOT_A_ZIP');
         }
         try {
-          const { config, problems: unread } = readConfig(folder.dir);
-          const problems = [...unread, ...validateConfig(config)];
-          if (problems.length > 0)
-            return reply.code(422).send({ ...fail(422, 'INVALID_FOLDER').toBody(), problems });
-          if (config.merchant?.sub !== request.params.sub)
-            throw fail(422, 'SUB_MISMATCH', `${config.merchant?.sub} ≠ ${request.params.sub}`);
+          const read = readConfig(folder.dir);
+          const { config, problems } = checkFolder(read);
+          if (!config) return reply.code(422).send({ ...fail(422, 'INVALID_FOLDER').toBody(), problems });
+          if (config.merchant.sub !== request.params.sub)
+            throw fail(422, 'SUB_MISMATCH', `${config.merchant.sub} ≠ ${request.params.sub}`);
           const dryRun = request.query.dryRun === 'true';
-          const result = await applyConfig(deps.db, config as MerchantConfig, {
+          const result = await applyConfig(deps.db, config, {
             pictures: deps.pictures,
             dryRun,
           });
           // this process answers the new version at once; others within their caches' few seconds
           if (!dryRun) deps.merchants.changed(result.merchantId);
-          return { ...result, warnings: configWarnings(config) };
+          return { ...result, warnings: configWarnings(read.config) };
         } finally {
           folder.remove();
         }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { codeText } from '../auth/code-text';
-import { sendCode, verifyCode } from '../auth/otp';
+import { sendCode, verifyCode, type OtpPurpose } from '../auth/otp';
 import { trustedBotToken, verifyContact, verifyInitData } from '../auth/telegram';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
@@ -99,18 +99,25 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
         .execute();
   }
 
+  /** A login or phone-change code texted to `phone`, in the customer's language, throttled as configured. */
+  function requestCode(
+    request: FastifyRequest,
+    merchant: Merchant,
+    code: { phone: string; purpose: OtpPurpose; subjectId?: number },
+  ) {
+    return sendCode(db, gatewayFor(db, merchant, { production: config.production }), {
+      merchant,
+      ...code,
+      ip: request.ip,
+      resendSeconds: config.otpResendSeconds,
+      perIpHour: config.otpPerIpHour,
+      text: (sent) => codeText(merchant, sent, String(request.headers['accept-language'] ?? '')),
+    });
+  }
+
   return {
     async sendOtp(request) {
-      const merchant = requireMerchant(request);
-      return sendCode(db, gatewayFor(db, merchant, { production: config.production }), {
-        merchant,
-        phone: request.body.phone,
-        purpose: 'LOGIN',
-        ip: request.ip,
-        resendSeconds: config.otpResendSeconds,
-        perIpHour: config.otpPerIpHour,
-        text: (code) => codeText(merchant, code, String(request.headers['accept-language'] ?? '')),
-      });
+      return requestCode(request, requireMerchant(request), { phone: request.body.phone, purpose: 'LOGIN' });
     },
     async verifyOtp(request) {
       const merchant = requireMerchant(request);
@@ -198,16 +205,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
       const { phone } = request.body;
       // The same answer for a registered and a free number: the code is sent either way, and
       // whether the number is taken is told only to whoever can read that code (verify).
-      return sendCode(db, gatewayFor(db, merchant, { production: config.production }), {
-        merchant,
-        phone,
-        purpose: 'PHONE_CHANGE',
-        subjectId: user.id,
-        ip: request.ip,
-        resendSeconds: config.otpResendSeconds,
-        perIpHour: config.otpPerIpHour,
-        text: (code) => codeText(merchant, code, String(request.headers['accept-language'] ?? '')),
-      });
+      return requestCode(request, merchant, { phone, purpose: 'PHONE_CHANGE', subjectId: user.id });
     },
     async verifyPhoneChange(request) {
       const merchant = requireMerchant(request);

@@ -12,7 +12,9 @@ import { businessNow } from '../orders/business-clock';
 import {
   configVersion,
   toBranch,
+  toCategory,
   toCity,
+  toGroup,
   toMerchant,
   toProduct,
   toSettings,
@@ -93,27 +95,8 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
       stoppedAt(db, merchantId, branchId),
     ]);
     const menu = buildMenu({
-      groups: groups.map((g) => ({
-        id: g.id,
-        icon: g.icon,
-        image: g.image,
-        bgColor: g.bg_color,
-        iconBgColor: g.icon_bg_color,
-        priority: g.priority,
-        name: g.name,
-      })),
-      categories: categories.map((c) => ({
-        id: c.id,
-        image: c.image,
-        groupId: c.group_id,
-        priority: c.priority,
-        name: c.name,
-        textColor: c.text_color,
-        viewType: c.view_type as Schemas['ViewType'],
-        isWithoutCart: c.is_without_cart,
-        scrollType: c.scroll_type as Schemas['ScrollType'],
-        navigationType: (c.navigation_type as Schemas['NavigationType'] | null) ?? null,
-      })),
+      groups: groups.map(toGroup),
+      categories: categories.map(toCategory),
       // the stop-list marks what is sold out (the cache's few seconds are how soon it shows)
       products: markStopped(
         products

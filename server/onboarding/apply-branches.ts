@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from '../../src/onboarding/config';
+import type { FilledConfig } from '../../src/onboarding/config-types';
 import { planLine, type PlanLine } from '../../src/onboarding/plan';
 import { asColumns } from '../db/json-columns';
 import { branchRow, placeRow, zoneRow, zonesOf } from '../../src/onboarding/rows-branches';
@@ -10,7 +10,7 @@ import { stableJson } from '../../src/domain/config-version';
 export async function updateBranches(
   tx: Db,
   merchantId: number,
-  config: MerchantConfig,
+  config: FilledConfig,
   cityIds: Map<string, number>,
   plan: PlanLine[],
 ) {

@@ -1,14 +1,8 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from '../../src/onboarding/config';
+import type { FilledConfig } from '../../src/onboarding/config-types';
 import { planLine, type PlanLine } from '../../src/onboarding/plan';
 import { asColumns } from '../db/json-columns';
-import {
-  categoryRow,
-  groupRow,
-  productRow,
-  type Image,
-  type ProductConfig,
-} from '../../src/onboarding/rows-menu';
+import { categoryRow, groupRow, productRow, type Image } from '../../src/onboarding/rows-menu';
 import { keptGroups } from './kept-modifications';
 import { matcher, nameOf } from './apply-match';
 
@@ -16,7 +10,7 @@ import { matcher, nameOf } from './apply-match';
 export async function updateMenu(
   tx: Db,
   merchantId: number,
-  config: MerchantConfig,
+  config: FilledConfig,
   branchIds: Map<string, number>,
   image: Image,
   plan: PlanLine[],
@@ -67,7 +61,7 @@ export async function updateMenu(
     .execute();
   const product = matcher(products);
   const productIds = new Map<string, number>();
-  for (const [i, p] of (config.menu.products as ProductConfig[]).entries()) {
+  for (const [i, p] of config.menu.products.entries()) {
     const row = product(p);
     const kept = await keptGroups(tx, row?.modification_groups ?? [], p.modificationGroups ?? []);
     const values = asColumns({

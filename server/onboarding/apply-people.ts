@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
-import type { MerchantConfig } from '../../src/onboarding/config';
+import type { FilledConfig } from '../../src/onboarding/config-types';
 import { planLine, type PlanLine } from '../../src/onboarding/plan';
 import { asColumns } from '../db/json-columns';
-import { promoRow, staffRow, type StaffConfig } from '../../src/onboarding/rows-content';
+import { promoRow, staffRow } from '../../src/onboarding/rows-content';
 import { courierRow } from '../../src/onboarding/rows-branches';
 
 /** Promo codes by code (one gone is switched off). */
-export async function updatePromos(tx: Db, merchantId: number, config: MerchantConfig, plan: PlanLine[]) {
+export async function updatePromos(tx: Db, merchantId: number, config: FilledConfig, plan: PlanLine[]) {
   const rows = await tx.selectFrom('promos').selectAll().where('merchant_id', '=', merchantId).execute();
   const codes = new Set<string>();
   for (const p of config.promos ?? []) {
@@ -31,13 +31,13 @@ export async function updatePromos(tx: Db, merchantId: number, config: MerchantC
 export async function updatePeople(
   tx: Db,
   merchantId: number,
-  config: MerchantConfig,
+  config: FilledConfig,
   branchIds: Map<string, number>,
   plan: PlanLine[],
 ) {
   const staff = await tx.selectFrom('staff').selectAll().where('merchant_id', '=', merchantId).execute();
   const phones = new Set<string>();
-  for (const member of (config.staff ?? []) as StaffConfig[]) {
+  for (const member of config.staff ?? []) {
     phones.add(member.phone);
     const row = staff.find((s) => s.phone === member.phone);
     if (row)

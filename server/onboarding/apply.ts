@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import type { MerchantConfig } from '../../src/onboarding/config';
+import type { FilledConfig } from '../../src/onboarding/config-types';
 import { importInto } from './import';
 import { merchantColumns, merchantSettings } from '../../src/onboarding/folder-rows';
-import { folderImage, type ProductConfig } from '../../src/onboarding/rows-menu';
+import { folderImage } from '../../src/onboarding/rows-menu';
 import { cityRow, mainCityOf } from '../../src/onboarding/rows-branches';
 import { pageRows } from '../../src/onboarding/rows-content';
 import { asColumns } from '../db/json-columns';
@@ -64,7 +65,7 @@ export async function applyConfig(
       else {
         done.merchantId = await importInto(tx, config);
         done.plan = [planLine('merchant', 'added', sub)];
-        for (const p of config.menu.products as ProductConfig[])
+        for (const p of config.menu.products)
           done.plan.push(planLine('dish', 'added', p.key, nameOf(p.name)));
         for (const b of config.branches.branches)
           done.plan.push(planLine('branch', 'added', b.key, nameOf(b.name)));
@@ -91,7 +92,7 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
   );
 }
 
-async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): Promise<PlanLine[]> {
+async function updateInto(tx: Db, merchant: Merchant, config: FilledConfig): Promise<PlanLine[]> {
   const plan: PlanLine[] = [];
   const id = merchant.id;
   const image = folderImage(merchant.sub);
@@ -129,7 +130,9 @@ async function updateInto(tx: Db, merchant: Merchant, config: MerchantConfig): P
   }
   await tx
     .updateTable('merchants')
-    .set(asColumns({ ...columns, settings, main_city_id: cityIds.get(mainCityOf(config).key) ?? null }))
+    .set(
+      asColumns({ ...columns, settings, main_city_id: cityIds.get(mainCityOf(config)?.key ?? '') ?? null }),
+    )
     .where('id', '=', id)
     .execute();
 

@@ -29,6 +29,7 @@ const PAGE_NAMES = Object.keys(layoutSchema.properties.pages.properties);
 const BLOCK_TYPES = layoutSchema.$defs.block.properties.type.enum;
 const IMAGES_DIR = join(root, 'fixtures', 'images');
 const IMAGES = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.svg'));
+const TG = 'TG' as const;
 
 /** mulberry32: small, fast, good enough to draw test data from a seed. */
 function generator(seed: number) {
@@ -137,7 +138,7 @@ function settings(rng: Rng, images: string[]) {
     out[rng.pick(['uz', 'ru', 'eng']) + 'LangActive'] = true;
   if (!out.deliveryActive && !out.pickupActive && !out.dineInActive) out.pickupActive = true;
   if (!out.cashActive && !out.terminalActive) out.cashActive = true;
-  return out;
+  return out as MerchantConfig['settings']; // drawn from the schema (random-config.test validates them)
 }
 
 function layout(rng: Rng) {
@@ -258,7 +259,7 @@ function menu(rng: Rng, images: string[]) {
         ...(groupsOfMods.length > 0 ? { modificationGroups: groupsOfMods } : {}),
         // by position, not by draw (the seeds keep their configurations): some products only in
         // the Mini App, some at another price there
-        ...(i % 7 === 3 ? { channels: ['TG'] } : i % 5 === 4 ? { telegramPrice: 1000 * (i + 1) } : {}),
+        ...(i % 7 === 3 ? { channels: [TG] } : i % 5 === 4 ? { telegramPrice: 1000 * (i + 1) } : {}),
       };
     }),
   );
@@ -270,7 +271,7 @@ export function randomConfig(seed: number): MerchantConfig {
   const rng = generator(seed);
   const images = IMAGES;
   const sub = `random-${seed}`;
-  const config = {
+  return {
     merchant: {
       sub,
       name: name(rng, 3).eng,
@@ -296,5 +297,4 @@ export function randomConfig(seed: number): MerchantConfig {
       : [],
     images: Object.fromEntries(IMAGES.map((f) => [f, join(IMAGES_DIR, f)])),
   };
-  return config as unknown as MerchantConfig;
 }

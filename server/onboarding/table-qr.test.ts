@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './read-folder';
-import type { MerchantConfig } from '../../src/onboarding/config';
+import { readValidConfig } from './read-folder';
 import { tableQrPage, tableUrl } from './table-qr';
 
-const demo = readConfig('server/seed/demo').config as MerchantConfig;
+const demo = readValidConfig('server/seed/demo');
 
 describe('table QR codes', () => {
   it('prints one code per table of every branch, named, with the link it opens', async () => {

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { ROOT } from '../paths';
 import type { PictureStore } from '../cdn/storage';
 import type { Db } from '../db/database';
-import { validateConfig, type MerchantConfig } from '../../src/onboarding/config';
-import { readConfig } from '../onboarding/read-folder';
+import { readValidConfig } from '../onboarding/read-folder';
 import { importInto } from '../onboarding/import';
 
 /** The demo merchants are configuration folders, imported as onboarding staff import a new merchant. */
@@ -17,15 +16,7 @@ const SEED_LOCK = 720_011;
 export async function seedIfEmpty(db: Db, options: { pictures: PictureStore }): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const configs = DEMO_FOLDERS.map((dir) => {
-    const { config, problems } = readConfig(dir);
-    const all = [...problems, ...validateConfig(config)];
-    if (all.length > 0)
-      throw new Error(
-        `demo merchant ${dir} is invalid: ${all.map((p) => `${p.file} ${p.path} ${p.message}`).join('; ')}`,
-      );
-    return config as MerchantConfig;
-  });
+  const configs = DEMO_FOLDERS.map(readValidConfig);
   // several processes starting together on one empty database: one seeds, the others find it done
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig, type MerchantConfig } from '../../src/onboarding/config';
 import { importConfig } from '../onboarding/import';
-import { readConfig } from '../onboarding/read-folder';
+import { readValidConfig } from '../onboarding/read-folder';
 import { DATABASES, headers, startTestServer, type TestServer } from './harness';
 
 /** Every text of the folder without its English ("eng") — as a ru/uz merchant writes it. */
@@ -18,7 +18,7 @@ function withoutEnglish<T>(value: T): T {
 
 /** The sample folder as a Russian-first merchant offering Russian and Uzbek only. */
 function ruUzFolder(): MerchantConfig {
-  const { config } = readConfig('schemas/fixtures/merchants/samarqand');
+  const config = readValidConfig('schemas/fixtures/merchants/samarqand');
   const { images, ...files } = config;
   return {
     ...withoutEnglish(files),
@@ -35,8 +35,8 @@ describe('the languages a merchant offers decide the texts it writes', () => {
   it('names a text missing an offered language, and an empty one, in words', () => {
     const folder = ruUzFolder();
     const [first, ...rest] = folder.menu.products;
-    folder.menu.products = [{ ...first, name: { ru: 'Плов' } }, ...rest];
-    folder.menu.categories[0].name = { ru: 'Горячее', uz: '' };
+    folder.menu.products = [{ ...first!, name: { ru: 'Плов' } }, ...rest];
+    folder.menu.categories[0]!.name = { ru: 'Горячее', uz: '' };
     expect(validateConfig(folder)).toEqual([
       {
         file: 'menu.json',
@@ -74,6 +74,6 @@ describe.each(DATABASES)('a ru/uz merchant imported on %s', (kind) => {
     });
     const [plov] = menu.body.products as { name: { uz: string; ru: string; eng: string } }[];
     expect(plov?.name.eng).toBe(plov?.name.ru);
-    expect(plov?.name.ru).toBe(folder.menu.products[0].name.ru);
+    expect(plov?.name.ru).toBe(folder.menu.products[0]!.name.ru);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Store } from '../cdn/storage';
 import { readConfig as serverConfig } from '../config';
 import { importConfig } from '../onboarding/import';
-import { readConfig } from '../onboarding/read-folder';
+import { readValidConfig } from '../onboarding/read-folder';
 import type { MerchantConfig } from '../../src/onboarding/config';
 import { DEMO_FOLDERS } from '../seed/seed';
 import { startFakeS3 } from './fake-s3';
@@ -31,7 +31,7 @@ describe.each(DATABASES)('pictures in an S3-compatible bucket, on %s', (kind) =>
   });
 
   it('a merchant imported with CDN_STORAGE=s3 has its pictures in the bucket, served and resized from there', async () => {
-    const { config } = readConfig(DEMO_FOLDERS[1] as string);
+    const config = readValidConfig(DEMO_FOLDERS[1] as string);
     const copy = { ...config, merchant: { ...config.merchant, sub: `s3-osh-${kind}` } } as MerchantConfig;
     const store = s3Store(serverConfig(env()).s3 as NonNullable<ReturnType<typeof serverConfig>['s3']>);
     await importConfig(server.db, copy, { pictures: store });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/onboarding/config';
-import { readConfig } from '../onboarding/read-folder';
+import { readValidConfig } from '../onboarding/read-folder';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 
@@ -8,8 +8,8 @@ const NIGHT = 3; // its zones: near 40 000 minimum, free from 300 000
 
 describe("a zone's sums in the merchant folder", () => {
   it('takes a minimum and a free-delivery sum, and refuses free delivery below the minimum', () => {
-    const { config } = readConfig('schemas/fixtures/merchants/samarqand');
-    const zone = config.branches.branches[0].zones[0];
+    const config = readValidConfig('schemas/fixtures/merchants/samarqand');
+    const zone = config.branches.branches[0]!.zones![0]!;
     const withSums = (sums: object) => ({
       ...config,
       branches: {

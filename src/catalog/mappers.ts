@@ -1,7 +1,7 @@
 import { configVersion as fingerprint } from '../domain/config-version';
 import { isOpenAt, nextOpening, type Hours } from '../domain/schedule';
 import type { components } from '../api/schema';
-import type { Branch, Merchant, Product, Promo, Zone } from './rows';
+import type { Branch, Category, Group, Merchant, Product, Promo, Zone } from './rows';
 import type { L10n } from './tables';
 
 type Schemas = components['schemas'];
@@ -180,3 +180,28 @@ export function toCity(c: {
     isMain: c.is_main,
   };
 }
+
+/** A menu group as the menu builder takes it. */
+export const toGroup = (g: Group) => ({
+  id: g.id,
+  icon: g.icon,
+  image: g.image,
+  bgColor: g.bg_color,
+  iconBgColor: g.icon_bg_color,
+  priority: g.priority,
+  name: g.name,
+});
+
+/** A category as the menu builder takes it. */
+export const toCategory = (c: Category): Omit<Schemas['Category'], 'products'> => ({
+  id: c.id,
+  image: c.image,
+  groupId: c.group_id,
+  priority: c.priority,
+  name: c.name,
+  textColor: c.text_color,
+  viewType: c.view_type as Schemas['ViewType'],
+  isWithoutCart: c.is_without_cart,
+  scrollType: c.scroll_type as Schemas['ScrollType'],
+  navigationType: (c.navigation_type as Schemas['NavigationType'] | null) ?? null,
+});

@@ -10,7 +10,8 @@ import { jsonErrorMessage, schemaMessage } from './messages';
 import { languageProblems } from './languages';
 import { paymentProblems } from './payment-rules';
 import { referenceProblems } from './references';
-import { FILES, type ConfigFile, type MerchantConfig, type Problem } from './config-types';
+import { withoutRefused, type AcceptedConfig } from './accepted';
+import { FILES, type ConfigFile, type FolderInput, type MerchantConfig, type Problem } from './config-types';
 
 /**
  * A merchant configuration folder: what onboarding staff prepare, validated and imported without
@@ -18,7 +19,7 @@ import { FILES, type ConfigFile, type MerchantConfig, type Problem } from './con
  * folder it is given with the same rules as `npm run merchant -- validate` (read-folder.ts).
  */
 export { FILES } from './config-types';
-export type { ConfigFile, MerchantConfig, Problem } from './config-types';
+export type { ConfigFile, FolderInput, MerchantConfig, Problem } from './config-types';
 
 const OPTIONAL: ReadonlySet<ConfigFile> = new Set(['promos', 'policies', 'payments', 'content', 'staff']);
 
@@ -45,8 +46,8 @@ const SCHEMA: Record<ConfigFile, string> = {
 export function parseFolder(
   texts: Record<string, string>,
   images?: Record<string, string>,
-): { config: Partial<MerchantConfig>; problems: Problem[] } {
-  const config: Partial<MerchantConfig> = {};
+): { config: FolderInput; problems: Problem[] } {
+  const config: FolderInput = {};
   const problems: Problem[] = [];
   for (const name of FILES) {
     const text = texts[`${name}.json`];
@@ -73,12 +74,19 @@ export function layoutIsValid(doc: unknown): boolean {
   }
 }
 
-/** Every problem of a configuration: schema errors first, then the domain rules the schemas cannot say. */
-export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
+/**
+ * Every problem of a configuration: schema errors first, then the domain rules the schemas cannot
+ * say. The rules read what the schemas accepted (a refused value is left out, accepted.ts), so a
+ * folder's problems all show at once and no rule reads a value of the wrong shape.
+ */
+export function validateConfig(config: FolderInput): Problem[] {
   const problems: Problem[] = [];
+  const accepted: Partial<Record<ConfigFile, unknown>> & Pick<FolderInput, 'images'> = {
+    images: config.images,
+  };
   for (const name of FILES) {
     if (config[name] === undefined) continue;
-    let doc = config[name];
+    let doc: unknown = config[name];
     if (name === 'layout') {
       try {
         doc = migrateLayout(doc).doc;
@@ -87,9 +95,11 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
         continue;
       }
     }
-    if (name === 'settings') doc = { ...doc, merchantId: 1 };
+    if (name === 'settings') doc = { ...(doc as object), merchantId: 1 };
     const validate = ajv.getSchema(SCHEMA[name]);
+    accepted[name] = doc;
     if (validate && !validate(doc)) {
+      accepted[name] = withoutRefused(doc, validate.errors ?? []);
       // a value that fits none of its forms is one problem in words, not one per form tried
       const oneOf = (validate.errors ?? []).filter((e) => e.keyword === 'oneOf');
       const errors = (validate.errors ?? []).filter(
@@ -108,21 +118,36 @@ export function validateConfig(config: Partial<MerchantConfig>): Problem[] {
         });
     }
   }
+  // what the schemas accepted is what the files' types say, less what they refused
+  const rules = accepted as AcceptedConfig;
 
   return [
     ...problems,
-    ...referenceProblems(config),
-    ...layoutProblems(config),
-    ...languageProblems(config),
-    ...paymentProblems(config),
+    ...referenceProblems(rules),
+    ...layoutProblems(rules),
+    ...languageProblems(rules),
+    ...paymentProblems(rules),
   ];
+}
+
+/**
+ * A folder read (its files parsed) and checked: every problem (the reading's, then validate's),
+ * and the folder as its types say when it has none.
+ */
+export function checkFolder(read: { config: FolderInput; problems: Problem[] }): {
+  problems: Problem[];
+  config: MerchantConfig | null;
+} {
+  const problems = [...read.problems, ...validateConfig(read.config)];
+  // what the schemas and rules accepted is what MerchantConfig says
+  return { problems, config: problems.length === 0 ? (read.config as MerchantConfig) : null };
 }
 
 /**
  * What validate says but does not refuse: a colour choice the storefront has to correct (the text
  * on the primary colour is then black or white, whichever reads).
  */
-export function configWarnings(config: Partial<MerchantConfig>): Problem[] {
+export function configWarnings(config: FolderInput): Problem[] {
   const settings = config.settings as
     | { mainColor?: string; mainColorType?: string; mapType?: string; yandexMapKey?: string | null }
     | undefined;

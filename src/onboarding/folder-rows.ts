@@ -1,37 +1,34 @@
-import type { MerchantConfig } from './config-types';
+import type { FilledConfig, MerchantConfig } from './config-types';
 import { withAllLanguages } from './languages';
 import { modificationGroups } from './modification-groups';
 import { isAddress } from './references';
 import { branchRow, cityRow, courierRow, mainCityOf, placeRow, zoneRow, zonesOf } from './rows-branches';
-import { notificationRows, pageRows, promoRow, staffRow, type StaffConfig } from './rows-content';
-import { categoryRow, folderImage, groupRow, productRow, type ProductConfig } from './rows-menu';
+import { notificationRows, pageRows, promoRow, staffRow } from './rows-content';
+import { categoryRow, folderImage, groupRow, productRow } from './rows-menu';
 
 /** The tables whose rows others point at: each new row takes its id from `NextId`. */
 export type IdTable = 'merchants' | 'cities' | 'branches' | 'menu_groups' | 'categories' | 'products';
 /** The next id of a table; `modifications` numbers a dish's modifier groups and choices. */
 export type NextId = (table: IdTable | 'modifications') => number;
 
-/** An entry of a list in one of the folder's files. */
-type Item<F extends keyof MerchantConfig, L extends string> = NonNullable<MerchantConfig[F]>[L][number];
-
 /** The merchant's own columns from merchant.json and layout.json. */
-export function merchantColumns(config: MerchantConfig) {
+export function merchantColumns(config: FilledConfig) {
   const m = config.merchant;
   return {
-    name: m.name as string,
-    color: (m.color as string | undefined) ?? null,
-    theme: (m.theme as string | undefined) ?? 'LIGHT',
-    map_type: (m.mapType as string | undefined) ?? 'YANDEX',
-    sms_gateway: (m.smsGateway as string | undefined) ?? 'ESKIZ',
+    name: m.name,
+    color: m.color ?? null,
+    theme: m.theme ?? 'LIGHT',
+    map_type: m.mapType ?? 'YANDEX',
+    sms_gateway: m.smsGateway ?? 'ESKIZ',
     status_sms: m.statusSms === true,
-    secrets: (m.secrets ?? {}) as Record<string, string | null>,
-    layout: config.layout as Record<string, unknown>,
+    secrets: m.secrets ?? {},
+    layout: config.layout,
     delivery_fiscal: config.menu.delivery ?? null,
   };
 }
 
 /** settings.json as the merchant's settings column keeps it. */
-export function merchantSettings(config: MerchantConfig, merchantId: number): Record<string, unknown> {
+export function merchantSettings(config: FilledConfig, merchantId: number): Record<string, unknown> {
   const image = folderImage(config.merchant.sub);
   // the logo and favicon are pictures of the folder too (a full address stays as it is)
   const picture = (value: unknown) =>
@@ -56,23 +53,23 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
   const merchantId = next('merchants');
 
   const cityIds = new Map<string, number>();
-  const cities = (config.branches.cities as Item<'branches', 'cities'>[]).map((c) => {
+  const cities = config.branches.cities.map((c) => {
     const id = next('cities');
     cityIds.set(c.key, id);
     return { id, ...cityRow(merchantId, c) };
   });
   const merchant = {
     id: merchantId,
-    sub: config.merchant.sub as string,
+    sub: config.merchant.sub,
     ...merchantColumns(config),
-    main_city_id: cityIds.get(mainCityOf(config).key) ?? null,
+    main_city_id: cityIds.get(mainCityOf(config)?.key ?? '') ?? null,
     settings: merchantSettings(config, merchantId),
   };
 
   const branchIds = new Map<string, number>();
   const zones: ReturnType<typeof zoneRow>[] = [];
   const places: ReturnType<typeof placeRow>[] = [];
-  const branches = (config.branches.branches as Item<'branches', 'branches'>[]).map((b, i) => {
+  const branches = config.branches.branches.map((b, i) => {
     const id = next('branches');
     branchIds.set(b.key, id);
     for (const z of zonesOf(b)) zones.push(zoneRow(merchantId, z, id, cityIds.get(b.city) as number));
@@ -81,19 +78,19 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
   });
 
   const groupIds = new Map<string, number>();
-  const groups = (config.menu.groups as Item<'menu', 'groups'>[]).map((g, i) => {
+  const groups = config.menu.groups.map((g, i) => {
     const id = next('menu_groups');
     groupIds.set(g.key, id);
     return { id, ...groupRow(merchantId, g, i, image) };
   });
   const categoryIds = new Map<string, number>();
-  const categories = (config.menu.categories as Item<'menu', 'categories'>[]).map((c, i) => {
+  const categories = config.menu.categories.map((c, i) => {
     const id = next('categories');
     categoryIds.set(c.key, id);
     return { id, ...categoryRow(merchantId, c, i, groupIds, image) };
   });
   const productIds = new Map<string, number>();
-  const products = (config.menu.products as ProductConfig[]).map((p, i) => {
+  const products = config.menu.products.map((p, i) => {
     const id = next('products');
     productIds.set(p.key, id);
     return {
@@ -112,13 +109,11 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
     groups,
     categories,
     products,
-    promos: ((config.promos ?? []) as MerchantConfig['promos'][number][]).map((p) => promoRow(merchantId, p)),
+    promos: (config.promos ?? []).map((p) => promoRow(merchantId, p)),
     ...pageRows(merchantId, config, { branchIds, categoryIds, productIds }, image),
     notifications: notificationRows(merchantId, config),
-    couriers: ((config.branches.couriers ?? []) as Item<'branches', 'couriers'>[]).map((c) =>
-      courierRow(merchantId, config, c, branchIds),
-    ),
-    staff: ((config.staff ?? []) as StaffConfig[]).map((member) => staffRow(merchantId, member)),
+    couriers: (config.branches.couriers ?? []).map((c) => courierRow(merchantId, config, c, branchIds)),
+    staff: (config.staff ?? []).map((member) => staffRow(merchantId, member)),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { MerchantConfig, Problem } from './config-types';
+import type { AcceptedConfig } from './accepted';
+import type { FilledConfig, MerchantConfig, Problem } from './config-types';
 
 /** The language keys of a folder's texts, and how staff call them. */
 const KEYS = ['uz', 'ru', 'eng'] as const;
@@ -34,7 +35,9 @@ function* texts(value: unknown, path = ''): Generator<[string, Text]> {
  * language, not empty; a language it does not offer may be left out (the storefront shows the
  * main language's text there).
  */
-export function languageProblems(config: Partial<MerchantConfig>): Problem[] {
+export function languageProblems(config: AcceptedConfig): Problem[] {
+  // without its settings the languages offered are not known (settings.json's problems say why)
+  if (!config.settings) return [];
   const offered = offeredLanguages(config.settings);
   const problems: Problem[] = [];
   for (const [file, doc] of Object.entries(config))
@@ -76,7 +79,7 @@ export function fillLanguages<T>(value: T, main: string): T {
 }
 
 /** The folder with every text in all three languages (those left out take the main language's). */
-export const withAllLanguages = (config: MerchantConfig): MerchantConfig => ({
-  ...fillLanguages(config, String(config.settings?.mainLanguage ?? 'uz')),
+export const withAllLanguages = (config: MerchantConfig): FilledConfig => ({
+  ...(fillLanguages(config, String(config.settings.mainLanguage ?? 'uz')) as FilledConfig),
   images: config.images,
 });

@@ -1,6 +1,7 @@
 import { migrateLayout } from '../domain/layout-migrate';
 import blockStrings from '../../locales/en/blocks.json' with { type: 'json' };
-import type { MerchantConfig, Problem } from './config-types';
+import type { AcceptedConfig } from './accepted';
+import type { Problem } from './config-types';
 
 const LABEL = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
 /** Block labels are keys of the `blocks` namespace (the three languages keep one key set). */
@@ -19,9 +20,11 @@ const blank = (text: L10n | undefined) => !!text && ![text.uz, text.ru, text.eng
  * The layout and naming rules the schemas cannot say: a page's block ids are unique, every label
  * a block names is a translation the storefront has, and nothing a customer sees is unnamed.
  */
-export function layoutProblems(config: Partial<MerchantConfig>): Problem[] {
+export function layoutProblems(config: AcceptedConfig): Problem[] {
   const problems: Problem[] = [];
-  type Pages = Record<string, { blocks?: { id?: string; props?: Record<string, unknown> }[] }>;
+  // the layout is read as it may be: its schema's refusals leave holes (accepted.ts)
+  type Block = { id?: unknown; props?: Record<string, unknown> } | null;
+  type Pages = Record<string, { blocks?: Block[] } | null>;
   let layout: { pages?: Pages; telegram?: { pages?: Pages } };
   try {
     layout = migrateLayout(config.layout).doc as typeof layout;
@@ -39,16 +42,17 @@ export function layoutProblems(config: Partial<MerchantConfig>): Problem[] {
       page,
     ]),
   ];
-  for (const [page, { blocks = [] }] of pages) {
-    const seen = new Set<string>();
-    blocks.forEach((block, i) => {
-      if (block.id && seen.has(block.id))
+  for (const [page, content] of pages) {
+    const seen = new Set<unknown>();
+    (content?.blocks ?? []).forEach((block, i) => {
+      if (!block) return;
+      if (typeof block.id === 'string' && seen.has(block.id))
         problems.push({
           file: 'layout.json',
           path: `${page}/blocks/${i}/id`,
           message: `duplicate block id "${block.id}"`,
         });
-      if (block.id) seen.add(block.id);
+      if (typeof block.id === 'string') seen.add(block.id);
       for (const [prop, value] of Object.entries(block.props ?? {}))
         if (typeof value === 'string' && LABEL.test(value) && !known(value))
           problems.push({
@@ -58,22 +62,14 @@ export function layoutProblems(config: Partial<MerchantConfig>): Problem[] {
           });
     });
   }
-  const named: [string, string, L10n | undefined][] = [
-    ...((config.menu?.groups ?? []) as { name?: L10n }[]).map(
-      (g, i) => ['menu', `/groups/${i}/name`, g.name] as [string, string, L10n | undefined],
-    ),
-    ...((config.menu?.categories ?? []) as { name?: L10n }[]).map(
-      (c, i) => ['menu', `/categories/${i}/name`, c.name] as [string, string, L10n | undefined],
-    ),
-    ...((config.menu?.products ?? []) as { name?: L10n }[]).map(
-      (p, i) => ['menu', `/products/${i}/name`, p.name] as [string, string, L10n | undefined],
-    ),
-    ...((config.branches?.branches ?? []) as { name?: L10n }[]).map(
-      (b, i) => ['branches', `/branches/${i}/name`, b.name] as [string, string, L10n | undefined],
-    ),
-    ...((config.branches?.cities ?? []) as { name?: L10n }[]).map(
-      (c, i) => ['branches', `/cities/${i}/name`, c.name] as [string, string, L10n | undefined],
-    ),
+  const names = (file: string, list: string, items: readonly ({ name?: L10n } | null)[] = []) =>
+    items.map((item, i): [string, string, L10n | undefined] => [file, `/${list}/${i}/name`, item?.name]);
+  const named = [
+    ...names('menu', 'groups', config.menu?.groups),
+    ...names('menu', 'categories', config.menu?.categories),
+    ...names('menu', 'products', config.menu?.products),
+    ...names('branches', 'branches', config.branches?.branches),
+    ...names('branches', 'cities', config.branches?.cities),
   ];
   for (const [file, path, name] of named)
     if (blank(name))

@@ -1,5 +1,6 @@
 import { onlinePaymentsOn, PROVIDER_CREDENTIALS } from '../domain/payment-credentials';
-import type { MerchantConfig, Problem } from './config-types';
+import type { AcceptedConfig } from './accepted';
+import type { Problem } from './config-types';
 
 const FISCAL = ['mxikCode', 'packageCode', 'vatPercent'] as const;
 type Fiscal = Partial<Record<(typeof FISCAL)[number], unknown>>;
@@ -13,12 +14,12 @@ const lacking = (item: Fiscal) => FISCAL.filter((field) => item[field] === undef
  * for every sale: each dish, each priced choice and delivery carry their IKPU (MXIK) code,
  * package code and VAT rate. Off, none of it is asked for.
  */
-export function paymentProblems(config: Partial<MerchantConfig>): Problem[] {
-  const settings = (config.settings ?? {}) as Record<string, unknown>;
+export function paymentProblems(config: AcceptedConfig): Problem[] {
+  const settings: Record<string, unknown> = config.settings ?? {};
   const online = onlinePaymentsOn(settings);
   if (online.length === 0) return [];
   const problems: Problem[] = [];
-  const secrets = (config.merchant?.secrets ?? {}) as Record<string, string | undefined>;
+  const secrets: Record<string, string | undefined> = config.merchant?.secrets ?? {};
   const asked = new Set<string>();
   for (const payment of online) {
     const { setting, name, keys } = PROVIDER_CREDENTIALS[payment];
@@ -32,9 +33,8 @@ export function paymentProblems(config: Partial<MerchantConfig>): Problem[] {
     }
   }
   const codes = 'mxikCode (IKPU, 17 digits), packageCode and vatPercent';
-  (
-    (config.menu?.products ?? []) as (Named & { modificationGroups?: { modifications: Named[] }[] })[]
-  ).forEach((product, i) => {
+  (config.menu?.products ?? []).forEach((product, i) => {
+    if (!product) return;
     const missing = lacking(product);
     if (missing.length > 0)
       problems.push({
@@ -43,13 +43,13 @@ export function paymentProblems(config: Partial<MerchantConfig>): Problem[] {
         message: `"${nameOf(product)}" has no ${missing.join(', ')}: online payments print a fiscal receipt, which names every dish by ${codes}`,
       });
     (product.modificationGroups ?? []).forEach((group, g) =>
-      group.modifications.forEach((mod, m) => {
-        const gaps = (mod.price ?? 0) > 0 ? lacking(mod) : [];
+      (group?.modifications ?? []).forEach((mod, m) => {
+        const gaps = mod && (mod.price ?? 0) > 0 ? lacking(mod) : [];
         if (gaps.length > 0)
           problems.push({
             file: 'menu.json',
             path: `/products/${i}/modificationGroups/${g}/modifications/${m}`,
-            message: `"${nameOf(product)}: ${nameOf(mod)}" costs extra and has no ${gaps.join(', ')}: the fiscal receipt names it by ${codes}`,
+            message: `"${nameOf(product)}: ${nameOf(mod ?? {})}" costs extra and has no ${gaps.join(', ')}: the fiscal receipt names it by ${codes}`,
           });
       }),
     );

@@ -1,20 +1,6 @@
-import { textAndTranslations, type LocalizedText } from '../domain/localized';
-import type { MerchantConfig } from './config-types';
+import { textAndTranslations } from '../domain/localized';
+import type { BranchConfig, CityConfig, CourierConfig, FilledConfig, L10n, ZoneConfig } from './config-types';
 import { branchSettings } from './branch-settings';
-
-/** A delivery zone as branches.json writes it. */
-export interface ZoneConfig {
-  name: string | LocalizedText;
-  polygon: number[][];
-  color: string;
-  price: number;
-  minOrder?: number;
-  freeFrom?: number;
-}
-
-type CityConfig = MerchantConfig['branches']['cities'][number];
-type BranchConfig = MerchantConfig['branches']['branches'][number];
-type L10n = { uz: string; ru: string; eng: string };
 
 export const zonesOf = (b: BranchConfig): ZoneConfig[] => b.zones ?? [];
 
@@ -22,18 +8,18 @@ export const zonesOf = (b: BranchConfig): ZoneConfig[] => b.zones ?? [];
 export function cityRow(merchantId: number, c: CityConfig) {
   return {
     merchant_id: merchantId,
-    key: c.key as string,
-    name: c.name as L10n,
+    key: c.key,
+    name: c.name,
     description: null,
-    latitude: c.latitude as number,
-    longitude: c.longitude as number,
-    is_main: (c.isMain as boolean | undefined) ?? false,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    is_main: c.isMain ?? false,
   };
 }
 
 /** The city the storefront opens on: the one marked main, else the first. */
-export const mainCityOf = (config: MerchantConfig): CityConfig =>
-  config.branches.cities.find((c: { isMain?: boolean }) => c.isMain) ?? config.branches.cities[0];
+export const mainCityOf = (config: FilledConfig): CityConfig | undefined =>
+  config.branches.cities.find((c) => c.isMain) ?? config.branches.cities[0];
 
 /** A branch's row, from branches.json's branches (the i-th: the first is the main one). */
 export function branchRow(merchantId: number, b: BranchConfig, i: number, cityIds: Map<string, number>) {
@@ -42,21 +28,21 @@ export function branchRow(merchantId: number, b: BranchConfig, i: number, cityId
   return {
     merchant_id: merchantId,
     city_id: cityIds.get(b.city) as number,
-    name: b.name as L10n,
-    latitude: b.latitude as number,
-    longitude: b.longitude as number,
+    name: b.name,
+    latitude: b.latitude,
+    longitude: b.longitude,
     address: address.text,
     address_translations: address.translations,
-    open: b.open as string,
-    close: b.close as string,
-    phone: (b.phone as string | undefined) ?? null,
-    booking_phone: b.booking ? ((b.phone as string | undefined) ?? null) : null,
+    open: b.open,
+    close: b.close,
+    phone: b.phone ?? null,
+    booking_phone: b.booking ? (b.phone ?? null) : null,
     is_main: i === 0,
     delivery_price: zones[0]?.price ?? 0,
     settings: branchSettings(b, zones.length),
     work_hours: [],
-    key: b.key as string,
-    tables: (b.tables ?? []) as { id: number; name?: L10n }[],
+    key: b.key,
+    tables: b.tables ?? [],
   };
 }
 
@@ -88,20 +74,20 @@ export const placeRow = (merchantId: number, branchId: number, p: { name: L10n; 
 /** A courier's row: they start at their branch. */
 export function courierRow(
   merchantId: number,
-  config: MerchantConfig,
-  c: MerchantConfig['branches']['couriers'][number],
+  config: FilledConfig,
+  c: CourierConfig,
   branchIds: Map<string, number>,
 ) {
-  const home = config.branches.branches.find((b: { key: string }) => b.key === c.branch);
+  const home = config.branches.branches.find((b) => b.key === c.branch);
   return {
     merchant_id: merchantId,
     branch_id: branchIds.get(c.branch) ?? null,
-    first_name: c.firstName as string,
-    last_name: (c.lastName as string | undefined) ?? '',
-    phone: c.phone as string,
+    first_name: c.firstName,
+    last_name: c.lastName ?? '',
+    phone: c.phone,
     image: null,
     status: 'FREE',
-    latitude: (home?.latitude as number | undefined) ?? null,
-    longitude: (home?.longitude as number | undefined) ?? null,
+    latitude: home?.latitude ?? null,
+    longitude: home?.longitude ?? null,
   };
 }

@@ -1,7 +1,5 @@
-import type { MerchantConfig } from './config-types';
+import type { FilledConfig, L10n, PromoConfig, StaffConfig } from './config-types';
 import type { Image } from './rows-menu';
-
-type L10n = { uz: string; ru: string; eng: string };
 const EMPTY: L10n = { uz: '', ru: '', eng: '' };
 
 /** The payment methods' names when payments.json gives none. */
@@ -12,19 +10,8 @@ const PAYMENT_TITLES = {
   CLICK: { uz: 'Click', ru: 'Click', eng: 'Click' },
   UZUM: { uz: 'Uzum Bank', ru: 'Uzum Bank', eng: 'Uzum Bank' },
 } satisfies Record<string, L10n>;
-/** The ways to pay a folder may offer (payments.json's types). */
-export type PaymentType = keyof typeof PAYMENT_TITLES;
+type PaymentType = keyof typeof PAYMENT_TITLES;
 const ALL_PAYMENTS = (Object.keys(PAYMENT_TITLES) as PaymentType[]).map((type) => ({ type }));
-
-interface VacancyConfig {
-  title: L10n;
-  description: L10n;
-  conditions?: L10n;
-  salary?: string;
-  branch?: string;
-  phone?: string;
-  telegram?: string;
-}
 
 /** The ids the merchant's pages point at (a banner's dish or category, a vacancy's branch). */
 export interface PageIds {
@@ -34,28 +21,21 @@ export interface PageIds {
 }
 
 /** A promo code's row, from promos.json. */
-export function promoRow(merchantId: number, p: NonNullable<MerchantConfig['promos']>[number]) {
+export function promoRow(merchantId: number, p: PromoConfig) {
   return {
     merchant_id: merchantId,
-    code: p.code as string,
-    discount_type: p.discountType as string,
-    product_discount: (p.productDiscount as number | undefined) ?? 0,
-    delivery_discount: (p.deliveryDiscount as number | undefined) ?? 0,
-    min_price: p.minPrice as number,
+    code: p.code,
+    discount_type: p.discountType,
+    product_discount: p.productDiscount ?? 0,
+    delivery_discount: p.deliveryDiscount ?? 0,
+    min_price: p.minPrice,
     start_date: p.startDate ? new Date(p.startDate) : null,
     end_date: p.endDate ? new Date(p.endDate) : null,
-    is_active: (p.active as boolean | undefined) ?? true,
-    first_order_only: (p.firstOrderOnly as boolean | undefined) ?? false,
-    per_customer_limit: (p.perCustomerLimit as number | undefined) ?? null,
-    description: (p.description as L10n | undefined) ?? EMPTY,
+    is_active: p.active ?? true,
+    first_order_only: p.firstOrderOnly ?? false,
+    per_customer_limit: p.perCustomerLimit ?? null,
+    description: p.description ?? EMPTY,
   };
-}
-
-/** A staff member as staff.json lists them. */
-export interface StaffConfig {
-  phone: string;
-  name: string;
-  role: 'OPERATOR' | 'KITCHEN';
 }
 
 /** A staff member's row, from staff.json. */
@@ -67,8 +47,8 @@ export const staffRow = (merchantId: number, member: StaffConfig) => ({
 });
 
 /** The notifications content.json sends every customer (on a merchant's first import only). */
-export const notificationRows = (merchantId: number, config: MerchantConfig) =>
-  ((config.content?.notifications ?? []) as { title: L10n; body: L10n }[]).map((n) => ({
+export const notificationRows = (merchantId: number, config: FilledConfig) =>
+  (config.content?.notifications ?? []).map((n) => ({
     merchant_id: merchantId,
     user_id: null,
     title: n.title,
@@ -79,8 +59,8 @@ export const notificationRows = (merchantId: number, config: MerchantConfig) =>
  * What the merchant writes and replaces whole: policies, payment methods, stories, banners and
  * vacancies (nothing else points at them). Content items in the order the API lists them.
  */
-export function pageRows(merchantId: number, config: MerchantConfig, ids: PageIds, image: Image) {
-  const policies = Object.entries((config.policies ?? {}) as Record<string, L10n>).map(([type, text]) => ({
+export function pageRows(merchantId: number, config: FilledConfig, ids: PageIds, image: Image) {
+  const policies = Object.entries(config.policies ?? {}).map(([type, text]) => ({
     merchant_id: merchantId,
     type,
     text,
@@ -105,18 +85,14 @@ export function pageRows(merchantId: number, config: MerchantConfig, ids: PageId
     priority,
     data,
   });
-  const stories = (
-    (content.stories ?? []) as { title: L10n; image: string; slides: { image: string; text: L10n }[] }[]
-  ).map((s, i) =>
+  const stories = (content.stories ?? []).map((s, i) =>
     item('STORY', i, {
       title: s.title,
       image: image(s.image),
       slides: s.slides.map((slide) => ({ image: image(slide.image), text: slide.text })),
     }),
   );
-  const banners = (
-    (content.banners ?? []) as { title: L10n; image: string; link?: { type: string; key?: string } }[]
-  ).map((b, i) => {
+  const banners = (content.banners ?? []).map((b, i) => {
     const link = b.link;
     const linkId =
       link?.type === 'PRODUCT'
@@ -131,7 +107,7 @@ export function pageRows(merchantId: number, config: MerchantConfig, ids: PageId
       linkId: linkId ?? null,
     });
   });
-  const vacancies = ((content.vacancies ?? []) as VacancyConfig[]).map((v, i) =>
+  const vacancies = (content.vacancies ?? []).map((v, i) =>
     item('VACANCY', i, {
       title: v.title,
       description: v.description,

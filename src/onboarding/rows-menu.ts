@@ -1,8 +1,6 @@
-import type { FiscalCodes, LabelRow } from '../catalog/tables';
-import type { MerchantConfig } from './config-types';
-import { fiscalCodes, type ModificationGroupSpec } from './modification-groups';
+import type { CategoryConfig, GroupConfig, L10n, ProductConfig } from './config-types';
+import { fiscalCodes } from './modification-groups';
 
-type L10n = { uz: string; ru: string; eng: string };
 const EMPTY: L10n = { uz: '', ru: '', eng: '' };
 
 /** A picture of the folder as the CDN names it (null when the folder names none). */
@@ -14,46 +12,16 @@ export const folderImage =
   (name) =>
     name ? `${sub}-${name}` : null;
 
-export interface ProductConfig {
-  key: string;
-  category: string;
-  name: L10n;
-  description?: L10n;
-  price: number;
-  discount?: number;
-  image?: string;
-  gallery?: string[];
-  unit?: string;
-  measure?: number;
-  calorie?: number;
-  cookingTime?: { min: number; max: number };
-  labels?: LabelRow[];
-  tags?: string[];
-  recommend?: boolean;
-  active?: boolean;
-  branches?: string[];
-  channels?: ('WEB' | 'TG')[];
-  telegramPrice?: number;
-  rating?: { average: number; count: number };
-  modificationGroups?: ModificationGroupSpec[];
-  mxikCode?: FiscalCodes['mxikCode'];
-  packageCode?: FiscalCodes['packageCode'];
-  vatPercent?: FiscalCodes['vatPercent'];
-}
-
-/** A group or category as menu.json writes it (checked by the schema before) */
-type MenuItem = MerchantConfig['menu']['groups'][number];
-
 /** A menu group's row, from menu.json's groups (the i-th). */
-export function groupRow(merchantId: number, g: MenuItem, i: number, image: Image) {
+export function groupRow(merchantId: number, g: GroupConfig, i: number, image: Image) {
   return {
     merchant_id: merchantId,
-    key: g.key as string,
-    name: g.name as L10n,
+    key: g.key,
+    name: g.name,
     icon: image(g.icon),
     image: image(g.image),
-    bg_color: (g.bgColor as string | undefined) ?? null,
-    icon_bg_color: (g.iconBgColor as string | undefined) ?? null,
+    bg_color: g.bgColor ?? null,
+    icon_bg_color: g.iconBgColor ?? null,
     priority: i + 1,
   };
 }
@@ -61,23 +29,23 @@ export function groupRow(merchantId: number, g: MenuItem, i: number, image: Imag
 /** A category's row, from menu.json's categories (the i-th). */
 export function categoryRow(
   merchantId: number,
-  c: MenuItem,
+  c: CategoryConfig,
   i: number,
   groupIds: Map<string, number>,
   image: Image,
 ) {
   return {
     merchant_id: merchantId,
-    key: c.key as string,
+    key: c.key,
     group_id: c.group ? (groupIds.get(c.group) ?? null) : null,
-    name: c.name as L10n,
+    name: c.name,
     image: image(c.image),
     priority: i + 1,
-    text_color: (c.textColor as string | undefined) ?? null,
-    view_type: (c.viewType as string | undefined) ?? 'MEDIUM',
-    scroll_type: (c.scrollType as string | undefined) ?? 'VERTICAL',
-    is_without_cart: (c.isWithoutCart as boolean | undefined) ?? false,
-    navigation_type: (c.navigationType as string | undefined) ?? null,
+    text_color: c.textColor ?? null,
+    view_type: c.viewType ?? 'MEDIUM',
+    scroll_type: c.scrollType ?? 'VERTICAL',
+    is_without_cart: c.isWithoutCart ?? false,
+    navigation_type: c.navigationType ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api
 import { ring } from './ring';
 import { printOnAccept } from './print';
 import { Select } from '../ui/field';
+import { Button } from '../ui/button';
 
 type Staff = components['schemas']['StaffMember'];
 
@@ -136,9 +137,9 @@ export function OpsBoard({
         <span>
           {staff.name} · {t(`role.${staff.role}`)}
         </span>
-        <button type="button" className="link-btn" onClick={onLogout}>
+        <Button variant="link" onClick={onLogout}>
           {t('logout')}
-        </button>
+        </Button>
       </header>
       {view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />

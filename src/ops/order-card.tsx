@@ -47,12 +47,12 @@ export function OrderCard({
         <h3 id={`order-${order.id}`}>№{order.number}</h3>
         {printable && (
           <span className="ops-card__prints">
-            <button type="button" className="link-btn" onClick={() => printOrder(order.id, 'ticket')}>
+            <Button variant="link" onClick={() => printOrder(order.id, 'ticket')}>
               {t('print')}
-            </button>
-            <button type="button" className="link-btn" onClick={() => printOrder(order.id, 'receipt')}>
+            </Button>
+            <Button variant="link" onClick={() => printOrder(order.id, 'receipt')}>
               {t('receipt')}
-            </button>
+            </Button>
           </span>
         )}
       </header>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant: ButtonVariant;
@@ -8,7 +8,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-/** The one button of the storefront and the desk: primary, secondary or danger (themed by CSS variables). */
+/**
+ * The one button of the storefront and the desk: primary, secondary or danger (themed by CSS
+ * variables), or a small action in a line of text (`link`: clear, delete, print).
+ */
 export function Button({ variant, block = false, className, type = 'button', ...rest }: ButtonProps) {
   const classes = className ? `${buttonClass(variant, block)} ${className}` : buttonClass(variant, block);
   return <button type={type} className={classes} {...rest} />;
@@ -16,4 +19,4 @@ export function Button({ variant, block = false, className, type = 'button', ...
 
 /** A link that looks like a button (a route to go to, not an action). */
 export const buttonClass = (variant: ButtonVariant, block = false) =>
-  block ? `btn btn--${variant} btn--block` : `btn btn--${variant}`;
+  variant === 'link' ? 'link-btn' : block ? `btn btn--${variant} btn--block` : `btn btn--${variant}`;

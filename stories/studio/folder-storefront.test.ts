@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/onboarding/read-folder';
-import type { MerchantConfig } from '../../src/onboarding/config';
+import { readValidConfig } from '../../server/onboarding/read-folder';
 import { FIXTURES, type MerchantKey } from '../support/fixtures';
 import { folderStorefront } from './folder-storefront';
 
@@ -24,9 +23,7 @@ const reducedPicture = (key: string, parent: string) =>
   PICTURE_KEYS.has(key) && ['products', 'stories', 'banners', 'slides'].includes(parent);
 
 const converted = (sub: MerchantKey) => {
-  const { config, problems } = readConfig(`server/seed/${sub}`);
-  expect(problems).toEqual([]);
-  return folderStorefront(config as MerchantConfig, FIXED_NOW);
+  return folderStorefront(readValidConfig(`server/seed/${sub}`), FIXED_NOW);
 };
 const sorted = <T extends { code: string }>(promos: T[]) =>
   [...promos].sort((a, b) => a.code.localeCompare(b.code));

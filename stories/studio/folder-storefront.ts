@@ -1,6 +1,8 @@
 import {
   toBranch,
+  toCategory,
   toCity,
+  toGroup,
   toMerchant,
   toProduct,
   toPromo,
@@ -62,30 +64,8 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
   // as the server answers the menu: the web's, or the Mini App's (type=TG)
   const menuFor = (channel: Channel) =>
     buildMenu({
-      groups: rows.groups.map((g) => ({
-        id: g.id,
-        icon: g.icon,
-        image: g.image,
-        bgColor: g.bg_color,
-        iconBgColor: g.icon_bg_color,
-        priority: g.priority,
-        name: g.name,
-      })),
-      categories: rows.categories.map(
-        (c) =>
-          ({
-            id: c.id,
-            image: c.image,
-            groupId: c.group_id,
-            priority: c.priority,
-            name: c.name,
-            textColor: c.text_color,
-            viewType: c.view_type,
-            isWithoutCart: c.is_without_cart,
-            scrollType: c.scroll_type,
-            navigationType: c.navigation_type,
-          }) as S['Category'],
-      ),
+      groups: rows.groups.map(toGroup),
+      categories: rows.categories.map(toCategory),
       products: productRows
         .filter((p) => offeredOn(p, channel))
         .map((p) => toProduct({ ...p, cost_price: priceOn(p, channel) })),

@@ -1,13 +1,7 @@
 import { PublishPanel } from './studio-publish';
 import type { i18n } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import {
-  configWarnings,
-  parseFolder,
-  validateConfig,
-  type MerchantConfig,
-  type Problem,
-} from '../../src/onboarding/config';
+import { configWarnings, parseFolder, checkFolder, type Problem } from '../../src/onboarding/config';
 import { App } from '../../src/app/app';
 import { activeLanguages } from '../../src/domain/language';
 import { createI18n } from '../../src/i18n/i18n';
@@ -33,16 +27,16 @@ interface Checked {
 
 /** A folder with every problem validate reports (by file and JSON path), and its storefront if it has none. */
 function check(folder: Folder, previous: Checked | null): Checked {
-  const { config, problems: read } = parseFolder(folder.texts, folder.images);
-  const problems = [...read, ...validateConfig(config)];
-  const warnings = configWarnings(config);
+  const read = parseFolder(folder.texts, folder.images);
+  const { config, problems } = checkFolder(read);
+  const warnings = configWarnings(read.config);
   const version = previous?.version ?? 0;
-  if (problems.length === 0)
+  if (config)
     return {
       folder,
       problems,
       warnings,
-      fixture: folderStorefront(config as MerchantConfig),
+      fixture: folderStorefront(config),
       version: version + 1,
     };
   // a folder that stops being valid keeps showing its last valid version; another folder starts afresh

@@ -25,6 +25,7 @@ export const Buttons: Story = {
       <Button variant="primary">Place order</Button>
       <Button variant="secondary">Back</Button>
       <Button variant="danger">Cancel the order</Button>
+      <Button variant="link">Clear the basket</Button>
       <Button variant="primary" block disabled>
         Sending…
       </Button>
@@ -35,6 +36,8 @@ export const Buttons: Story = {
     // a button is a button unless it says otherwise: it never submits a form by accident
     await expect(canvas.getByRole('button', { name: 'Back' })).toHaveAttribute('type', 'button');
     await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    // a small action in a line of text is a button too, not a link
+    await expect(canvas.getByRole('button', { name: 'Clear the basket' })).toHaveClass('link-btn');
   },
 };
 

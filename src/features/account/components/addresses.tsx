@@ -45,14 +45,9 @@ export function AddressList() {
             </span>
             <span className="stack" style={{ gap: 0 }}>
               <Link href={`/profile/address/create?id=${a.id}`}>{t('edit')}</Link>
-              <button
-                type="button"
-                className="link-btn"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(a.id)}
-              >
+              <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
                 {t('delete')}
-              </button>
+              </Button>
             </span>
           </li>
         ))}
@@ -141,16 +136,15 @@ export function AddressForm() {
         <small className="muted">
           {value.latitude.toFixed(5)}, {value.longitude.toFixed(5)}
         </small>
-        <button
-          type="button"
-          className="link-btn"
+        <Button
+          variant="link"
           onClick={async () => {
             const r = await locate(telegram);
             if (r.ok) set({ latitude: r.position.latitude, longitude: r.position.longitude });
           }}
         >
           {t('useLocation')}
-        </button>
+        </Button>
       </div>
       <FormError>{error}</FormError>
       <Button variant="primary" type="submit">

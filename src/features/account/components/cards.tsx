@@ -31,14 +31,9 @@ export function CardList() {
                 {c.type} · {c.expire} · {c.isVerified ? t('verified') : t('notVerified')}
               </small>
             </span>
-            <button
-              type="button"
-              className="link-btn"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(c.id)}
-            >
+            <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
               {t('delete')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -54,21 +54,30 @@ function ErrorLine({ error, id }: { error: LoginError | null; id: string }) {
   );
 }
 
-function LoginPhonePage({ actor }: { actor: LoginActor }) {
-  const { t } = useTranslation('account');
-  const state = useSelector(actor, (s) => s);
-  const sending = state.matches('sending');
+/** A login step: its form (sent with Enter as with its button), title and line of text. */
+function LoginStep(props: { title: string; text: string; onSubmit: () => void; children: ReactNode }) {
   return (
     <form
       className="stack auth-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'SEND' });
+        props.onSubmit();
       }}
     >
-      <h1 className="page-title">{t('loginTitle')}</h1>
-      <p className="muted">{t('loginText')}</p>
+      <h1 className="page-title">{props.title}</h1>
+      <p className="muted">{props.text}</p>
+      {props.children}
+    </form>
+  );
+}
+
+function LoginPhonePage({ actor }: { actor: LoginActor }) {
+  const { t } = useTranslation('account');
+  const state = useSelector(actor, (s) => s);
+  const sending = state.matches('sending');
+  return (
+    <LoginStep title={t('loginTitle')} text={t('loginText')} onSubmit={() => actor.send({ type: 'SEND' })}>
       <Field label={t('phone')}>
         <PhoneInput
           value={state.context.phone}
@@ -85,7 +94,7 @@ function LoginPhonePage({ actor }: { actor: LoginActor }) {
       <p className="muted small">
         {t('agree')} <Link href="/login/rules">{t('rules')}</Link>
       </p>
-    </form>
+    </LoginStep>
   );
 }
 
@@ -95,16 +104,11 @@ function LoginConfirmPage({ actor }: { actor: LoginActor }) {
   const verifying = state.matches('verifying');
   const resendIn = state.context.resendIn;
   return (
-    <form
-      className="stack auth-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'VERIFY' });
-      }}
+    <LoginStep
+      title={t('codeTitle')}
+      text={t('codeSent', { phone: formatPhone(state.context.phone) })}
+      onSubmit={() => actor.send({ type: 'VERIFY' })}
     >
-      <h1 className="page-title">{t('codeTitle')}</h1>
-      <p className="muted">{t('codeSent', { phone: formatPhone(state.context.phone) })}</p>
       <Field label={t('code')}>
         <input
           className="code-input"
@@ -136,9 +140,9 @@ function LoginConfirmPage({ actor }: { actor: LoginActor }) {
           {t('resendIn', { n: resendIn })}
         </p>
       )}
-      <button type="button" className="link-btn" onClick={() => actor.send({ type: 'EDIT_PHONE' })}>
+      <Button variant="link" onClick={() => actor.send({ type: 'EDIT_PHONE' })}>
         {t('changePhone')}
-      </button>
-    </form>
+      </Button>
+    </LoginStep>
   );
 }

@@ -11,7 +11,7 @@ import { MinusIcon, PlusIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/img';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useBasket } from '../basket-store';
-import { buttonClass } from '../../../ui/button';
+import { buttonClass, Button } from '../../../ui/button';
 
 export interface BasketProduct extends MenuProductLike {
   name: LocalizedText;
@@ -71,9 +71,9 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
     <section className="stack" aria-labelledby="basket-title">
       <div className="row-between">
         <h2 id="basket-title">{t('title', { count: totals.productCount })}</h2>
-        <button type="button" className="link-btn" onClick={() => store.clear()}>
+        <Button variant="link" onClick={() => store.clear()}>
           {t('clear')}
-        </button>
+        </Button>
       </div>
       <ul className="basket-lines">
         {lines.map((line) => {
@@ -157,9 +157,9 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
                       <PlusIcon width={18} height={18} />
                     </button>
                   </div>
-                  <button type="button" className="link-btn" onClick={() => store.remove(line.key)}>
+                  <Button variant="link" onClick={() => store.remove(line.key)}>
                     {t('remove')}
-                  </button>
+                  </Button>
                 </div>
               </div>
             </li>

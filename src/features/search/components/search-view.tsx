@@ -8,6 +8,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
 import { useHydrated } from '../../../ui/use-hydrated';
+import { Button } from '../../../ui/button';
 
 export interface SearchProduct {
   id: number;
@@ -123,16 +124,15 @@ export function SearchView<P extends SearchProduct>({
         <section aria-labelledby="history-title" className="stack">
           <div className="row-between">
             <h2 id="history-title">{t('recent')}</h2>
-            <button
-              type="button"
-              className="link-btn"
+            <Button
+              variant="link"
               onClick={() => {
                 setHistory([]);
                 storage.remove(HISTORY);
               }}
             >
               {t('clear')}
-            </button>
+            </Button>
           </div>
           <div className="chips">
             {history.map((h) => (
