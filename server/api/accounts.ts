@@ -37,6 +37,16 @@ export async function issueToken(db: Db, merchantId: number, userId: number): Pr
   return token;
 }
 
+/** A customer's profile as none was written (a new account), or as an erased one keeps it. */
+const NO_PROFILE = {
+  first_name: null,
+  last_name: null,
+  birthday: null,
+  gender: null,
+  email: null,
+  image: null,
+} as const;
+
 export function accountHandlers({ db, config }: Deps): AccountHandlers {
   async function telegramUser(merchant: Merchant, initData: string) {
     const botToken = trustedBotToken(merchant.secrets.botToken, config.production);
@@ -137,12 +147,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
             merchant_id: merchant.id,
             phone,
             telegram_id: null,
-            first_name: null,
-            last_name: null,
-            birthday: null,
-            gender: null,
-            email: null,
-            image: null,
+            ...NO_PROFILE,
           })
           .returningAll()
           .executeTakeFirstOrThrow());
@@ -242,12 +247,7 @@ export function accountHandlers({ db, config }: Deps): AccountHandlers {
           .set({
             phone: null,
             telegram_id: null,
-            first_name: null,
-            last_name: null,
-            birthday: null,
-            gender: null,
-            email: null,
-            image: null,
+            ...NO_PROFILE,
             is_active: false,
             last_modified_date: new Date(),
           })

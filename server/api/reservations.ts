@@ -6,6 +6,7 @@ import { checkSchedule } from '../../src/domain/schedule';
 import { SCHEDULE_ERRORS } from '../orders/price-order';
 import { branchHours } from '../../src/catalog/mappers';
 import { liveBranch } from '../places/branches';
+import type { Reservation } from '../db/schema';
 
 type ReservationHandlers = Pick<Handlers, 'createReservation' | 'getMyReservations'>;
 
@@ -13,17 +14,7 @@ const setting = (settings: Record<string, unknown>, key: string) => settings[key
 
 /** Table bookings at a branch's place, inside its hours. */
 export function reservationHandlers({ db }: Deps): ReservationHandlers {
-  const toReservation = (r: {
-    id: number;
-    branch_id: number;
-    place_id: number;
-    chairs: number;
-    day: string;
-    time: string;
-    comment: string | null;
-    status: string;
-    created_date: Date;
-  }): Schemas['Reservation'] => ({
+  const toReservation = (r: Reservation): Schemas['Reservation'] => ({
     id: r.id,
     branchId: r.branch_id,
     placeId: r.place_id,

@@ -97,6 +97,7 @@ export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type Staff = Selectable<StaffTable>;
+export type Reservation = Selectable<ReservationTable>;
 export type { FiscalCodes, L10n } from '../../src/catalog/tables';
 export type { Branch, Merchant, Product, Promo, Zone } from '../../src/catalog/rows';
 export type { FiscalReceipt, OrderLineRow } from './tables-orders';

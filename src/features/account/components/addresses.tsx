@@ -10,9 +10,10 @@ import { locate } from '../../../platform/telegram';
 import { addressesQuery, useDeleteAddress, useSaveAddress } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
 import { ADDRESS_DETAILS } from '../../../domain/address';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Radio } from '../../../ui/radio';
+import { SavedList } from './saved-list';
 
 type AddressInput = components['schemas']['AddressInput'];
 const ADDRESS_CENTRE = { latitude: 41.31, longitude: 69.28 };
@@ -29,33 +30,24 @@ export function AddressList() {
   });
   if (isPending) return <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />;
   return (
-    <div className="stack">
-      {data.length === 0 && <p className="muted">{t('noAddresses')}</p>}
-      <ul className="plain-list">
-        {data.map((a) => (
-          <li key={a.id} className="card row-between" data-testid="address">
-            <span>
-              <strong>{a.name || t(`type${a.type}`)}</strong>
-              <br />
-              <small className="muted">
-                {[a.streetName, a.houseNumber, a.office && `${t('apartment')} ${a.office}`]
-                  .filter(Boolean)
-                  .join(', ')}
-              </small>
-            </span>
-            <span className="stack" style={{ gap: 0 }}>
-              <Link href={`/profile/address/create?id=${a.id}`}>{t('edit')}</Link>
-              <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
-                {t('delete')}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Link href="/profile/address/create" className={buttonClass('primary')}>
-        {t('addAddress')}
-      </Link>
-    </div>
+    <SavedList
+      items={data}
+      empty={t('noAddresses')}
+      testId="address"
+      title={(a) => a.name || t(`type${a.type}`)}
+      detail={(a) =>
+        [a.streetName, a.houseNumber, a.office && `${t('apartment')} ${a.office}`].filter(Boolean).join(', ')
+      }
+      actions={(a) => (
+        <span className="stack" style={{ gap: 0 }}>
+          <Link href={`/profile/address/create?id=${a.id}`}>{t('edit')}</Link>
+          <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+            {t('delete')}
+          </Button>
+        </span>
+      )}
+      add={{ href: '/profile/address/create', label: t('addAddress') }}
+    />
   );
 }
 

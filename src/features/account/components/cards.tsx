@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { errorBodyOf, errorText } from '../../../api/errors';
 import { useCurrentUser } from '../../../api/session-context';
 import { isExpired, isValidCardNumber } from '../../../domain/cards';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { cardsQuery, useAddCard, useConfirmCard, useDeleteCard } from '../account.queries';
 import { FormError } from '../../../ui/form-error';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
+import { SavedList } from './saved-list';
 
 /** Saved cards, masked; the server keeps only a token and the masked number. */
 export function CardList() {
@@ -19,28 +20,19 @@ export function CardList() {
   const remove = useDeleteCard();
   const { data = [] } = useQuery({ ...cardsQuery(api, user?.id ?? 0), enabled: user !== null });
   return (
-    <div className="stack">
-      {data.length === 0 && <p className="muted">{t('noCards')}</p>}
-      <ul className="plain-list">
-        {data.map((c) => (
-          <li key={c.id} className="card row-between" data-testid="card">
-            <span>
-              <strong>{c.number}</strong>
-              <br />
-              <small className="muted">
-                {c.type} · {c.expire} · {c.isVerified ? t('verified') : t('notVerified')}
-              </small>
-            </span>
-            <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
-              {t('delete')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <Link href="/profile/cards/create" className={buttonClass('primary')}>
-        {t('addCard')}
-      </Link>
-    </div>
+    <SavedList
+      items={data}
+      empty={t('noCards')}
+      testId="card"
+      title={(c) => c.number}
+      detail={(c) => `${c.type} · ${c.expire} · ${c.isVerified ? t('verified') : t('notVerified')}`}
+      actions={(c) => (
+        <Button variant="link" disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
+          {t('delete')}
+        </Button>
+      )}
+      add={{ href: '/profile/cards/create', label: t('addCard') }}
+    />
   );
 }
 
