@@ -52,12 +52,22 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
   const image = folderImage(config.merchant.sub);
   const merchantId = next('merchants');
 
-  const cityIds = new Map<string, number>();
-  const cities = config.branches.cities.map((c) => {
-    const id = next('cities');
-    cityIds.set(c.key, id);
-    return { id, ...cityRow(merchantId, c) };
-  });
+  /** Each entry's row with its new id, and the ids by the entries' keys. */
+  const withIds = <E extends { key: string }, R extends object>(
+    table: IdTable,
+    entries: readonly E[],
+    row: (entry: E, i: number, id: number) => R,
+  ) => {
+    const ids = new Map<string, number>();
+    const rows = entries.map((entry, i) => {
+      const id = next(table);
+      ids.set(entry.key, id);
+      return { id, ...row(entry, i, id) };
+    });
+    return [rows, ids] as const;
+  };
+
+  const [cities, cityIds] = withIds('cities', config.branches.cities, (c) => cityRow(merchantId, c));
   const merchant = {
     id: merchantId,
     sub: config.merchant.sub,
@@ -65,40 +75,23 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
     main_city_id: cityIds.get(mainCityOf(config)?.key ?? '') ?? null,
     settings: merchantSettings(config, merchantId),
   };
-
-  const branchIds = new Map<string, number>();
   const zones: ReturnType<typeof zoneRow>[] = [];
   const places: ReturnType<typeof placeRow>[] = [];
-  const branches = config.branches.branches.map((b, i) => {
-    const id = next('branches');
-    branchIds.set(b.key, id);
+  const [branches, branchIds] = withIds('branches', config.branches.branches, (b, i, id) => {
     for (const z of zonesOf(b)) zones.push(zoneRow(merchantId, z, id, cityIds.get(b.city) as number));
     for (const p of b.places ?? []) places.push(placeRow(merchantId, id, p));
-    return { id, ...branchRow(merchantId, b, i, cityIds) };
+    return branchRow(merchantId, b, i, cityIds);
   });
-
-  const groupIds = new Map<string, number>();
-  const groups = config.menu.groups.map((g, i) => {
-    const id = next('menu_groups');
-    groupIds.set(g.key, id);
-    return { id, ...groupRow(merchantId, g, i, image) };
-  });
-  const categoryIds = new Map<string, number>();
-  const categories = config.menu.categories.map((c, i) => {
-    const id = next('categories');
-    categoryIds.set(c.key, id);
-    return { id, ...categoryRow(merchantId, c, i, groupIds, image) };
-  });
-  const productIds = new Map<string, number>();
-  const products = config.menu.products.map((p, i) => {
-    const id = next('products');
-    productIds.set(p.key, id);
-    return {
-      id,
-      ...productRow(merchantId, p, i, { categoryIds, branchIds }, image),
-      modification_groups: modificationGroups(p.modificationGroups ?? [], () => next('modifications')),
-    };
-  });
+  const [groups, groupIds] = withIds('menu_groups', config.menu.groups, (g, i) =>
+    groupRow(merchantId, g, i, image),
+  );
+  const [categories, categoryIds] = withIds('categories', config.menu.categories, (c, i) =>
+    categoryRow(merchantId, c, i, groupIds, image),
+  );
+  const [products, productIds] = withIds('products', config.menu.products, (p, i) => ({
+    ...productRow(merchantId, p, i, { categoryIds, branchIds }, image),
+    modification_groups: modificationGroups(p.modificationGroups ?? [], () => next('modifications')),
+  }));
 
   return {
     merchant,
