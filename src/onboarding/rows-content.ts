@@ -79,7 +79,7 @@ export function pageRows(merchantId: number, config: FilledConfig, ids: PageIds,
   }));
 
   const content = config.content ?? {};
-  const item = (kind: 'STORY' | 'BANNER' | 'VACANCY', priority: number, data: Record<string, unknown>) => ({
+  const item = <K extends 'STORY' | 'BANNER' | 'VACANCY', D>(kind: K, priority: number, data: D) => ({
     merchant_id: merchantId,
     kind,
     priority,

@@ -4,15 +4,15 @@ import { fiscalCodes } from './modification-groups';
 const EMPTY: L10n = { uz: '', ru: '', eng: '' };
 
 /** A picture of the folder as the CDN names it (null when the folder names none). */
-export type Image = (name: string | undefined) => string | null;
+export interface Image {
+  (name: string): string;
+  (name: string | undefined): string | null;
+}
 
 /** A picture's name on the CDN: one folder holds every merchant's originals, `<sub>-<name>`. */
-export const folderImage =
-  (sub: string): Image =>
-  (name) =>
-    name ? `${sub}-${name}` : null;
+export const folderImage = (sub: string): Image =>
+  ((name: string | undefined) => (name ? `${sub}-${name}` : null)) as Image;
 
-/** A menu group's row, from menu.json's groups (the i-th). */
 export function groupRow(merchantId: number, g: GroupConfig, i: number, image: Image) {
   return {
     merchant_id: merchantId,

@@ -74,9 +74,10 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
     }) as S['Overall'];
 
   // content items are numbered in the order they are written: stories, banners, vacancies
-  const content = rows.contentItems.map((item, i) => ({ ...item.data, id: i + 1, kind: item.kind }));
-  const ofKind = <T>(kind: string) =>
-    content.filter((c) => c.kind === kind).map(({ kind: _, ...c }) => c as unknown as T);
+  const content = rows.contentItems.map((item, i) => ({ ...item, id: i + 1 }));
+  const stories = content.flatMap((c) => (c.kind === 'STORY' ? [{ ...c.data, id: c.id }] : []));
+  const banners = content.flatMap((c) => (c.kind === 'BANNER' ? [{ ...c.data, id: c.id }] : []));
+  const vacancies = content.flatMap((c) => (c.kind === 'VACANCY' ? [{ ...c.data, id: c.id }] : []));
   const live = (p: (typeof rows.promos)[number]) =>
     p.is_active && (!p.start_date || p.start_date <= now) && (!p.end_date || p.end_date >= now);
   const promos = rows.promos
@@ -104,11 +105,11 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
     zones: rows.zones.map((z, i) => toZone({ ...z, id: i + 1 })),
     menu: menuFor('WEB'),
     telegramMenu: menuFor('TG'),
-    stories: settings.storiesActive === true ? ofKind<S['Story']>('STORY') : [],
-    banners: settings.bannersActive === true ? ofKind<S['Banner']>('BANNER') : [],
+    stories: settings.storiesActive === true ? stories : [],
+    banners: settings.bannersActive === true ? banners : [],
     promos,
     policies: Object.fromEntries(rows.policies.map((p) => [p.type, p.text])) as Record<string, L10n>,
-    vacancies: ofKind('VACANCY'),
+    vacancies,
     payments: payments
       .filter((p) => offered.has(p.type))
       .map((p, i) => ({

@@ -20,7 +20,7 @@ export interface StorefrontFixture {
   promos: S['Promo'][];
   /** from a configuration folder (the onboarding studio); the demo fixtures use the defaults below */
   policies?: Record<string, { uz: string; ru: string; eng: string }>;
-  vacancies?: (typeof VACANCY)[];
+  vacancies?: S['Vacancy'][];
   payments?: ReturnType<typeof fixturePaymentMethods>;
 }
 
@@ -30,7 +30,7 @@ export const FIXTURES = { demo, osh, night } as unknown as Record<
 >;
 export type MerchantKey = keyof typeof FIXTURES;
 
-const VACANCY = {
+const VACANCY: S['Vacancy'] = {
   id: 1,
   title: { uz: 'Oshpaz', ru: 'Повар', eng: 'Cook' },
   description: {
