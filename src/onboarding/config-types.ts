@@ -68,6 +68,9 @@ export interface L10n {
   eng: string;
 }
 
+/** A text left unwritten (a dish's description, a promo's). */
+export const NO_TEXT: L10n = { uz: '', ru: '', eng: '' };
+
 /** A folder's value with every text in all three languages (`FolderText` → `L10n`). */
 export type Filled<T> = T extends FolderText
   ? FolderText extends T

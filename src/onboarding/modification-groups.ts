@@ -1,16 +1,8 @@
 import type { FiscalCodes } from '../catalog/tables';
+import type { ProductConfig } from './config-types';
 
-/** A product's choices as menu.json writes them. */
-export interface ModificationGroupSpec {
-  name: { uz: string; ru: string; eng: string };
-  min: number;
-  max: number;
-  modifications: ({
-    name: { uz: string; ru: string; eng: string };
-    price: number;
-    default?: boolean;
-  } & Partial<FiscalCodes>)[];
-}
+/** A product's choices as menu.json writes them (every text in all three languages). */
+export type ModificationGroupSpec = NonNullable<ProductConfig['modificationGroups']>[number];
 
 /** The fiscal codes a dish or choice of menu.json writes, as one value (null when it has none). */
 export function fiscalCodes(item: Partial<FiscalCodes>): FiscalCodes | null {

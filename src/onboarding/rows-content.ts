@@ -1,6 +1,5 @@
-import type { FilledConfig, L10n, PromoConfig, StaffConfig } from './config-types';
+import { NO_TEXT, type FilledConfig, type L10n, type PromoConfig, type StaffConfig } from './config-types';
 import type { Image } from './rows-menu';
-const EMPTY: L10n = { uz: '', ru: '', eng: '' };
 
 /** The payment methods' names when payments.json gives none. */
 const PAYMENT_TITLES = {
@@ -34,7 +33,7 @@ export function promoRow(merchantId: number, p: PromoConfig) {
     is_active: p.active ?? true,
     first_order_only: p.firstOrderOnly ?? false,
     per_customer_limit: p.perCustomerLimit ?? null,
-    description: p.description ?? EMPTY,
+    description: p.description ?? NO_TEXT,
   };
 }
 
@@ -111,7 +110,7 @@ export function pageRows(merchantId: number, config: FilledConfig, ids: PageIds,
     item('VACANCY', i, {
       title: v.title,
       description: v.description,
-      conditions: v.conditions ?? EMPTY,
+      conditions: v.conditions ?? NO_TEXT,
       salary: v.salary ?? '',
       branchId: v.branch ? (ids.branchIds.get(v.branch) ?? null) : null,
       phone: v.phone ?? null,

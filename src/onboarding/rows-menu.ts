@@ -1,7 +1,5 @@
-import type { CategoryConfig, GroupConfig, L10n, ProductConfig } from './config-types';
+import { NO_TEXT, type CategoryConfig, type GroupConfig, type ProductConfig } from './config-types';
 import { fiscalCodes } from './modification-groups';
-
-const EMPTY: L10n = { uz: '', ru: '', eng: '' };
 
 /** A picture of the folder as the CDN names it (null when the folder names none). */
 export interface Image {
@@ -62,7 +60,7 @@ export function productRow(
     key: p.key,
     category_id: ids.categoryIds.get(p.category) as number,
     name: p.name,
-    description: p.description ?? EMPTY,
+    description: p.description ?? NO_TEXT,
     cost_price: p.price,
     discount: p.discount ?? 0,
     priority: i + 1,
