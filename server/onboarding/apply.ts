@@ -48,7 +48,7 @@ export async function applyConfig(
   config: MerchantConfig,
   options: { pictures?: PictureStore; dryRun?: boolean } = {},
 ): Promise<ApplyResult> {
-  const sub = config.merchant.sub as string;
+  const sub = config.merchant.sub;
   let result: ApplyResult;
   try {
     result = await db.transaction().execute(async (tx) => {
@@ -80,7 +80,7 @@ export async function applyConfig(
   if (options.pictures && config.images) {
     const image = folderImage(sub);
     for (const [name, path] of Object.entries(config.images))
-      await options.pictures.write(image(name) as string, readFileSync(path));
+      await options.pictures.write(image(name), readFileSync(path));
   }
   return result;
 }
@@ -102,7 +102,7 @@ async function updateInto(tx: Db, merchant: Merchant, config: FilledConfig): Pro
   const settings = merchantSettings(config, id);
   for (const key of changedKeys(merchant.settings as Record<string, unknown>, settings))
     plan.push(planLine('setting', 'changed', key));
-  const layout = config.layout as Record<string, unknown>;
+  const layout = config.layout;
   for (const key of changedKeys(merchant.layout as Record<string, unknown>, layout))
     plan.push(planLine('layout', 'changed', key));
   for (const key of ['name', 'color', 'theme'] as const)

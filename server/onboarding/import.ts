@@ -29,10 +29,10 @@ export async function importInto(
   config: MerchantConfig,
   options: ImportOptions = {},
 ): Promise<number> {
-  const sub = config.merchant.sub as string;
+  const sub = config.merchant.sub;
   const exists = await tx.selectFrom('merchants').select('id').where('sub', '=', sub).executeTakeFirst();
   if (exists) throw new Error(`a merchant with sub "${sub}" already exists`);
-  const domain = (config.settings as { domain?: string | null }).domain?.toLowerCase();
+  const domain = config.settings.domain?.toLowerCase();
   if (domain) {
     const owner = await tx
       .selectFrom('merchants')
@@ -47,7 +47,7 @@ export async function importInto(
   if (options.pictures && config.images) {
     const image = folderImage(sub);
     for (const [name, path] of Object.entries(config.images))
-      await options.pictures.write(image(name) as string, readFileSync(path));
+      await options.pictures.write(image(name), readFileSync(path));
   }
   return rows.merchant.id;
 }

@@ -2,18 +2,7 @@ import QRCode from 'qrcode';
 import { textAndTranslations } from '../../src/domain/localized';
 import { telegramLink } from '../../src/domain/deep-link';
 import type { MerchantConfig } from '../../src/onboarding/config';
-
-type L10n = { uz: string; ru: string; eng: string };
-interface TableConfig {
-  id: number;
-  name?: L10n;
-}
-interface BranchConfig {
-  key: string;
-  name: L10n;
-  address: string | L10n;
-  tables?: TableConfig[];
-}
+import { fillLanguages } from '../../src/onboarding/languages';
 
 export interface QrOptions {
   /** the storefront's address; by default the merchant's domain, else https://<sub>.dasturxon.uz */
@@ -58,7 +47,8 @@ export async function tableQrPage(
   config: Pick<MerchantConfig, 'merchant' | 'settings' | 'branches'>,
   options: QrOptions = {},
 ) {
-  const branches = (config.branches?.branches ?? []) as BranchConfig[];
+  // every name in both languages the card prints (a language left out takes the main one's)
+  const { branches } = fillLanguages(config.branches, String(config.settings.mainLanguage ?? 'uz'));
   const cards: string[] = [];
   for (const branch of branches)
     for (const table of branch.tables ?? []) {

@@ -1,14 +1,10 @@
-/** A branch's services as branches.json writes them (each on when left out). */
-interface BranchServices {
-  booking?: boolean;
-  services?: { delivery?: boolean; pickup?: boolean; dineIn?: boolean };
-}
+import type { BranchConfig } from './config-types';
 
 /**
  * The branch's settings column from its folder entry: delivery needs zones, the rest follows the
  * folder. Shared by the importer and the onboarding studio's preview (no server code in it).
  */
-export function branchSettings(b: BranchServices, zoneCount: number) {
+export function branchSettings(b: Pick<BranchConfig, 'booking' | 'services'>, zoneCount: number) {
   const services = b.services ?? {};
   return {
     bookingEnabled: b.booking ?? false,

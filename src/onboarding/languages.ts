@@ -1,5 +1,5 @@
 import type { AcceptedConfig } from './accepted';
-import type { FilledConfig, MerchantConfig, Problem } from './config-types';
+import type { Filled, FilledConfig, MerchantConfig, Problem } from './config-types';
 
 /** The language keys of a folder's texts, and how staff call them. */
 const KEYS = ['uz', 'ru', 'eng'] as const;
@@ -63,7 +63,7 @@ export function languageProblems(config: AcceptedConfig): Problem[] {
  * The folder's texts with every language filled: a language left out (or empty) takes the main
  * language's text, else the first written, so the storefront and the API always have all three.
  */
-export function fillLanguages<T>(value: T, main: string): T {
+export function fillLanguages<T>(value: T, main: string): Filled<T> {
   const first = (KEYS as readonly string[]).includes(main) ? (main as Key) : 'uz';
   const fill = (v: unknown): unknown => {
     if (isText(v)) {
@@ -75,11 +75,11 @@ export function fillLanguages<T>(value: T, main: string): T {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
     return v;
   };
-  return fill(value) as T;
+  return fill(value) as Filled<T>;
 }
 
 /** The folder with every text in all three languages (those left out take the main language's). */
 export const withAllLanguages = (config: MerchantConfig): FilledConfig => ({
-  ...(fillLanguages(config, String(config.settings.mainLanguage ?? 'uz')) as FilledConfig),
+  ...fillLanguages(config, String(config.settings.mainLanguage ?? 'uz')),
   images: config.images,
 });

@@ -65,7 +65,7 @@ export function productRow(
     discount: p.discount ?? 0,
     priority: i + 1,
     image: image(p.image ?? p.gallery?.[0]),
-    gallery: (p.gallery ?? (p.image ? [p.image] : [])).map((name) => image(name) as string),
+    gallery: (p.gallery ?? (p.image ? [p.image] : [])).map((name) => image(name)),
     type: (p.modificationGroups ?? []).length > 0 ? 'MODIFICATION' : 'NONE',
     unit: p.unit ?? 'COUNT',
     measure: p.measure ?? null,
