@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import type { MerchantConfig } from '../../src/onboarding/config';
 import type { FilledConfig } from '../../src/onboarding/config-types';
-import { importInto } from './import';
+import { copyPictures, importInto } from './import';
 import { merchantColumns, merchantSettings } from '../../src/onboarding/folder-rows';
 import { folderImage } from '../../src/onboarding/rows-menu';
 import { cityRow, mainCityOf } from '../../src/onboarding/rows-branches';
 import { pageRows } from '../../src/onboarding/rows-content';
 import { asColumns } from '../db/json-columns';
+import { writePages } from './write-rows';
 import { withAllLanguages } from '../../src/onboarding/languages';
 import { updateBranches } from './apply-branches';
 import { matcher, nameOf } from './apply-match';
@@ -77,11 +77,7 @@ export async function applyConfig(
     if (error instanceof DryRun) return error.result;
     throw error;
   }
-  if (options.pictures && config.images) {
-    const image = folderImage(sub);
-    for (const [name, path] of Object.entries(config.images))
-      await options.pictures.write(image(name), readFileSync(path));
-  }
+  if (options.pictures) await copyPictures(options.pictures, config);
   return result;
 }
 
@@ -115,16 +111,13 @@ async function updateInto(tx: Db, merchant: Merchant, config: FilledConfig): Pro
   const cityIds = new Map<string, number>();
   for (const c of config.branches.cities) {
     const row = city(c);
-    const { merchant_id: _, description: __, ...values } = asColumns(cityRow(id, c));
+    const values = asColumns(cityRow(id, c));
     if (row) {
-      await tx.updateTable('cities').set(values).where('id', '=', row.id).execute();
+      const { merchant_id: _, description: __, ...changes } = values;
+      await tx.updateTable('cities').set(changes).where('id', '=', row.id).execute();
       cityIds.set(c.key, row.id);
     } else {
-      const added = await tx
-        .insertInto('cities')
-        .values(asColumns(cityRow(id, c)))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const added = await tx.insertInto('cities').values(values).returning('id').executeTakeFirstOrThrow();
       cityIds.set(c.key, added.id);
     }
   }
@@ -149,12 +142,6 @@ async function updateInto(tx: Db, merchant: Merchant, config: FilledConfig): Pro
     .where('merchant_id', '=', id)
     .where('kind', 'in', ['STORY', 'BANNER', 'VACANCY'])
     .execute();
-  const pages = pageRows(id, config, { branchIds, categoryIds, productIds }, image);
-  if (pages.policies.length > 0)
-    await tx.insertInto('policies').values(pages.policies.map(asColumns)).execute();
-  if (pages.paymentMethods.length > 0)
-    await tx.insertInto('payment_methods').values(pages.paymentMethods.map(asColumns)).execute();
-  if (pages.contentItems.length > 0)
-    await tx.insertInto('content_items').values(pages.contentItems.map(asColumns)).execute();
+  await writePages(tx, pageRows(id, config, { branchIds, categoryIds, productIds }, image));
   return plan;
 }

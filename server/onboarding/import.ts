@@ -44,10 +44,13 @@ export async function importInto(
   const rows = await folderRows(tx, config);
   await writeRows(tx, rows);
 
-  if (options.pictures && config.images) {
-    const image = folderImage(sub);
-    for (const [name, path] of Object.entries(config.images))
-      await options.pictures.write(image(name), readFileSync(path));
-  }
+  if (options.pictures) await copyPictures(options.pictures, config);
   return rows.merchant.id;
+}
+
+/** The folder's images/ to where the CDN keeps its originals, as `<sub>-<name>`. */
+export async function copyPictures(pictures: PictureStore, config: MerchantConfig) {
+  const image = folderImage(config.merchant.sub);
+  for (const [name, path] of Object.entries(config.images ?? {}))
+    await pictures.write(image(name), readFileSync(path));
 }

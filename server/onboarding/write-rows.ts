@@ -48,6 +48,16 @@ async function insertAll<T extends keyof Database>(tx: Db, table: T, rows: Inser
       .execute();
 }
 
+/** The pages a merchant writes whole: policies, payment methods, stories, banners, vacancies. */
+export async function writePages(
+  tx: Db,
+  pages: Pick<FolderRows, 'policies' | 'paymentMethods' | 'contentItems'>,
+) {
+  await insertAll(tx, 'policies', pages.policies.map(asColumns));
+  await insertAll(tx, 'payment_methods', pages.paymentMethods.map(asColumns));
+  await insertAll(tx, 'content_items', pages.contentItems.map(asColumns));
+}
+
 /** Writes a new merchant's rows (its id included), the rows others point at first. */
 export async function writeRows(tx: Db, rows: FolderRows): Promise<void> {
   await tx.insertInto('merchants').values(asColumns(rows.merchant)).execute();
@@ -59,9 +69,7 @@ export async function writeRows(tx: Db, rows: FolderRows): Promise<void> {
   await insertAll(tx, 'categories', rows.categories.map(asColumns));
   await insertAll(tx, 'products', rows.products.map(asColumns));
   await insertAll(tx, 'promos', rows.promos.map(asColumns));
-  await insertAll(tx, 'policies', rows.policies.map(asColumns));
-  await insertAll(tx, 'payment_methods', rows.paymentMethods.map(asColumns));
-  await insertAll(tx, 'content_items', rows.contentItems.map(asColumns));
+  await writePages(tx, rows);
   await insertAll(tx, 'notifications', rows.notifications.map(asColumns));
   await insertAll(tx, 'couriers', rows.couriers.map(asColumns));
   await insertAll(tx, 'staff', rows.staff.map(asColumns));

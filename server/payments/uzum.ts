@@ -64,7 +64,7 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
           throw new UzumError('ACCESS');
         const step = STEPS[request.params.step];
         if (!step) throw new UzumError('OPERATION');
-        const { result } = await step(db, merchant, body, events);
+        const result = await step(db, merchant, body, events);
         return reply
           .code(200)
           .header('Cache-Control', 'no-store')
@@ -79,8 +79,6 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
     },
   );
 }
-
-type Result = { result: object };
 
 async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount: boolean) {
   const id = Number(body.params?.order_id);
@@ -113,25 +111,33 @@ async function transactionOf(db: Db, merchant: Merchant, body: Body) {
   return row;
 }
 
-const times = (t: { state: number; create_time: number; perform_time: number; cancel_time: number }) => ({
+/** A transaction as Uzum's answers give it: its status, times and amount. */
+const answer = (t: {
+  state: number;
+  create_time: number;
+  perform_time: number;
+  cancel_time: number;
+  amount: number | string;
+}) => ({
   status: STATUS[t.state] ?? 'FAILED',
   transTime: Number(t.create_time),
   confirmTime: Number(t.perform_time) || null,
   reverseTime: Number(t.cancel_time) || null,
+  amount: Number(t.amount),
 });
 
 /** Uzum's steps; an order a step pays or refunds is announced by the orders service. */
-const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: OrderEvents) => Promise<Result>> =
+const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: OrderEvents) => Promise<object>> =
   {
     async check(db, merchant, body) {
       const order = await payableOrder(db, merchant, body, false);
-      return { result: { status: 'OK', data: { order_id: { value: String(order.id) } } } };
+      return { status: 'OK', data: { order_id: { value: String(order.id) } } };
     },
 
     async create(db, merchant, body) {
       if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
       const existing = await transactionOf(db, merchant, body).catch(() => null);
-      if (existing) return { result: { ...times(existing), amount: Number(existing.amount) } };
+      if (existing) return answer(existing);
       const order = await payableOrder(db, merchant, body, true);
       // under the order's lock: of creates with different transIds for one order, one opens
       const opened = await openTransaction(
@@ -151,28 +157,28 @@ const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: Order
       if (opened.refused === 'CANCELLED') throw new UzumError('CANCELLED');
       if (opened.refused) throw new UzumError('PROCESSED');
       const row = opened.row;
-      return { result: { ...times(row), amount: Number(row.amount) } };
+      return answer(row);
     },
 
     async confirm(db, merchant, body, events) {
       const t = await transactionOf(db, merchant, body);
-      if (t.state === 2) return { result: { ...times(t), amount: Number(t.amount) } };
+      if (t.state === 2) return answer(t);
       if (t.state !== 1) throw new UzumError('CANCELLED');
       // the order cancelled meanwhile: refused, and the transaction ends FAILED
       const { row } = await performTransaction(db, events, t.id, true);
       if (row.state !== 2) throw new UzumError('CANCELLED');
-      return { result: { ...times(row), amount: Number(row.amount) } };
+      return answer(row);
     },
 
     async reverse(db, merchant, body, events) {
       const t = await transactionOf(db, merchant, body);
-      if (t.state < 0) return { result: { ...times(t), amount: Number(t.amount) } };
+      if (t.state < 0) return answer(t);
       const { row } = await cancelTransaction(db, events, t);
-      return { result: { ...times(row), amount: Number(row.amount) } };
+      return answer(row);
     },
 
     async status(db, merchant, body) {
       const t = await transactionOf(db, merchant, body);
-      return { result: { ...times(t), amount: Number(t.amount) } };
+      return answer(t);
     },
   };
