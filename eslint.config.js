@@ -47,7 +47,7 @@ const elements = [
   },
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
-    .concat(['onboarding', 'admin', 'seed', 'api', 'test'])
+    .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test'])
     .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),
   // the rest of server/: the process (app, main, config), its pages (spa, seo, pwa) and their pictures
   { type: 'server', pattern: 'server', mode: 'folder' },
@@ -67,7 +67,8 @@ const serverRooms = {
   'server-orders': ['server-base', 'server-http', 'server-menu', 'server-places', 'server-notify'],
   'server-payments': ['server-base', 'server-http', 'server-orders'],
   'server-onboarding': ['server-base', 'server-http', 'server-cdn'],
-  'server-admin': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
+  'server-credentials': ['server-base'],
+  'server-admin': ['server-base', 'server-http', 'server-cdn', 'server-onboarding', 'server-credentials'],
   'server-seed': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
   'server-config': [
     'server-base',

@@ -22,6 +22,7 @@ import { answerClientError, registerBodyRules } from './http/body-rules';
 import { fail, HttpError } from './http/errors';
 import { ROOT } from './paths';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { withRequestId } from './http/request-id';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClick } from './payments/click';
@@ -128,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // every answer names its request, as every log line of it does
     reply.header('X-Request-Id', request.id);
   });
+  // and every error body too: a customer reporting "wrong code" can be found in the logs
+  app.addHook('onSend', async (request, reply, payload) => withRequestId(request.id, reply, payload));
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, request, reply) => {
     // Security handler failures arrive wrapped; the first HttpError inside says why.
@@ -141,10 +144,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     );
     if (unreachable) {
       request.log.warn({ err: unreachable }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', '5')
-        .send({ ...fail(503, 'DATABASE_UNAVAILABLE').toBody(), requestId: request.id });
+      return reply.code(503).header('Retry-After', '5').send(fail(503, 'DATABASE_UNAVAILABLE').toBody());
     }
     if (known) return reply.code(known.statusCode).send(known.toBody());
     if (error.validation)
@@ -159,9 +159,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (status >= 400 && status < 500)
       return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
     request.log.error(error);
-    return reply
-      .code(500)
-      .send({ code: 'INTERNAL', message: 'Internal Server Error', requestId: request.id });
+    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal Server Error' });
   });
 
   const merchants = new MerchantCache(db);
@@ -192,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
   const pictures = pictureStore(config);
-  registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures });
+  registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures, production: config.production });
   registerHealth(app, db, options.dbSchema);
   registerMetrics(app, db, config.metricsToken);
   registerTlsAsk(app, db, config.storefrontUrl);

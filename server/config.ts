@@ -60,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? '.data';
   if (env.NODE_ENV === 'production' && env.DEV_CLOCK)
     throw new Error('DEV_CLOCK is for development: production reads the real time');
+  if (env.NODE_ENV === 'production' && env.ADMIN_API_KEY === DEV_ADMIN_API_KEY)
+    throw new Error('ADMIN_API_KEY is the development one (published in README): set a secret of your own');
   return {
     webPush: webPushSettings(env),
     port: Number(env.PORT ?? 8080),

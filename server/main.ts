@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
 import { readConfig } from './config';
 import { holdDataDirOrExit } from './db/data-dir-lock';
-import { productionProblems } from './production-check';
+import { productionProblems } from './credentials/production-check';
 import { serveMetricsOn } from './metrics';
 
 const config = readConfig();

@@ -8,6 +8,16 @@ import { checkFolder, configWarnings } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
 import type { PictureStore } from '../cdn/storage';
+import { merchantProblems, type MerchantToCheck } from '../credentials/production-check';
+import type { MerchantConfig } from '../../src/onboarding/config-types';
+
+/** What production checks of a folder: the merchant it would make. */
+const publishedAs = (config: MerchantConfig): MerchantToCheck => ({
+  sub: config.merchant.sub,
+  settings: config.settings as Record<string, unknown>,
+  secrets: config.merchant.secrets ?? {},
+  statusSms: config.merchant.statusSms === true,
+});
 
 const sameKey = (given: string, key: string) => {
   const a = Buffer.from(given);
@@ -22,7 +32,7 @@ const sameKey = (given: string, key: string) => {
  */
 export function registerAdminApi(
   app: FastifyInstance,
-  deps: { db: Db; merchants: MerchantCache; key: string | null; pictures: PictureStore },
+  deps: { db: Db; merchants: MerchantCache; key: string | null; pictures: PictureStore; production: boolean },
 ) {
   const url = '/api/admin/v1/merchants/:sub/config';
   // the onboarding studio publishes from its own origin; the key, not a cookie, authorises
@@ -64,6 +74,10 @@ export function registerAdminApi(
           if (!config) return reply.code(422).send({ ...fail(422, 'INVALID_FOLDER').toBody(), problems });
           if (config.merchant.sub !== request.params.sub)
             throw fail(422, 'SUB_MISMATCH', `${config.merchant.sub} ≠ ${request.params.sub}`);
+          // production publishes nothing it would refuse to start with: every merchant would be down
+          const refused = deps.production ? merchantProblems(publishedAs(config)) : [];
+          if (refused.length > 0)
+            return reply.code(422).send({ ...fail(422, 'PRODUCTION_REFUSED').toBody(), problems: refused });
           const dryRun = request.query.dryRun === 'true';
           const result = await applyConfig(deps.db, config, {
             pictures: deps.pictures,

@@ -221,8 +221,12 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
       return zones.map(toZone);
     },
     async calculateTariff(request) {
-      const { latitude, longitude, branchId } = request.body;
-      return tariffFor(db, requireMerchant(request).id, latitude, longitude, branchId);
+      const { latitude, longitude, branchId, productPrice } = request.body;
+      const tariff = await tariffFor(db, requireMerchant(request).id, latitude, longitude, branchId);
+      // the price this basket pays: nothing once its dishes reach the zone's free-delivery sum, as
+      // the order will be charged
+      const free = productPrice !== undefined && tariff.freeFrom !== null && productPrice >= tariff.freeFrom;
+      return free ? { ...tariff, deliveryPrice: 0 } : tariff;
     },
     async getOveralls(request, reply) {
       const entry = await menuJson(

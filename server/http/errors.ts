@@ -208,6 +208,11 @@ export const MESSAGES = {
     "Restoran papkasida xatolar bor; hech narsa o'zgartirilmadi",
     'В папке ресторана есть ошибки; ничего не изменено',
   ],
+  PRODUCTION_REFUSED: [
+    'Production refuses this folder (its problems are listed); nothing was changed',
+    "Ishchi server bu papkani qabul qilmaydi (xatolar ro'yxatda); hech narsa o'zgartirilmadi",
+    'Рабочий сервер не принимает эту папку (ошибки перечислены); ничего не изменено',
+  ],
   SUB_MISMATCH: [
     "The folder's merchant.json names another sub than the address",
     'Papkadagi merchant.json manzildagidan boshqa sub ni ko‘rsatadi',

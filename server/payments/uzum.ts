@@ -93,7 +93,8 @@ async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount:
   if (!order) throw new UzumError('NO_ORDER');
   if (order.is_paid) throw new UzumError('PROCESSED');
   if (order.status === 'CANCELED') throw new UzumError('CANCELLED');
-  if (checkAmount && Number(body.amount) !== Math.round(order.total_price * 100))
+  // Uzum sends the amount as a number of tiyin: a string, even of the right digits, is refused
+  if (checkAmount && (typeof body.amount !== 'number' || body.amount !== Math.round(order.total_price * 100)))
     throw new UzumError('AMOUNT');
   return order;
 }
@@ -147,7 +148,7 @@ const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: Order
           order_id: order.id,
           provider: 'UZUM',
           provider_id: body.transId,
-          amount: Number(body.amount),
+          amount: Math.round(order.total_price * 100),
           state: 1,
           reason: null,
           create_time: Date.now(),

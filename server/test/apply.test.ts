@@ -1,31 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_API_KEY } from '../config';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
+import { zipOf } from './folder-zip';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 
 const M = 1; // demo
-
-/** A merchant folder as the studio zips it: `<name>/…`, each file changed by `edit` if it says so. */
-function zipOf(dir: string, edit: Record<string, (json: any) => unknown> = {}) {
-  const entries: Record<string, Uint8Array> = {};
-  const walk = (at: string, prefix: string) => {
-    for (const name of readdirSync(at)) {
-      const path = join(at, name);
-      if (statSync(path).isDirectory()) walk(path, `${prefix}${name}/`);
-      else {
-        const change = edit[`${prefix}${name}`];
-        entries[`folder/${prefix}${name}`] = change
-          ? strToU8(JSON.stringify(change(JSON.parse(readFileSync(path, 'utf8')))))
-          : new Uint8Array(readFileSync(path));
-      }
-    }
-  };
-  walk(dir, '');
-  return Buffer.from(zipSync(entries));
-}
 
 /** Day two at demo: plov dearer, mastava gone, a new dish, a minimum on the first zone. */
 const DAY_TWO = {

@@ -10,7 +10,11 @@ describe.each(DATABASES)('bad input gets a 4xx with the error body on %s', (kind
   });
   afterAll(() => server.close());
 
-  const cases: [string, () => Promise<{ status: number; body: any }>, number][] = [
+  const cases: [
+    string,
+    () => Promise<{ status: number; body: any; headers: Record<string, unknown> }>,
+    number,
+  ][] = [
     [
       'a lone surrogate in a text (the database would refuse it)',
       () =>
@@ -173,7 +177,12 @@ describe.each(DATABASES)('bad input gets a 4xx with the error body on %s', (kind
   it.each(cases)('%s', async (_name, run, status) => {
     const res = await run();
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    // the id its log lines carry, to find it when the customer reports it
+    expect(res.body).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('leaves no half-written row when an order is refused', async () => {

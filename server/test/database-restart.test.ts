@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrate, openDatabase } from '../db/database';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { seedIfEmpty } from '../seed/seed';
 import { DATABASES, startTestServer, type TestServer } from './harness';
 import { readConfig } from '../config';
@@ -108,6 +110,40 @@ describe.each(DATABASES.filter((kind) => kind === 'postgres'))('a database resta
       });
     } finally {
       await app.close();
+    }
+  });
+
+  it('a transaction whose connection is cut between statements: its failure is 503, not a 500', async () => {
+    const db = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+    try {
+      // an administrator ends the connection while the transaction holds it; the next statement and
+      // Kysely's ROLLBACK then fail on a client that "is not queryable", with no error code
+      const failure = await db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+          const pid = rows[0]!.pid;
+          await admin((client) => client.query('SELECT pg_terminate_backend($1)', [pid]));
+          await expect
+            .poll(() =>
+              admin(
+                async (client) =>
+                  (await client.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount,
+              ),
+            )
+            .toBe(0);
+          await sql`SELECT 1`.execute(trx);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // the pool opens a new connection for the next request
+      await expect(sql`SELECT 1 AS one`.execute(db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await db.destroy();
     }
   });
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { developmentBotToken, signInitData } from '../auth/telegram';
-import { readConfig } from '../config';
+import { DEV_ADMIN_API_KEY, readConfig } from '../config';
+import { zipOf } from './folder-zip';
 import { nowSeconds } from './telegram-support';
-import { productionProblems } from '../production-check';
+import { isPublicCredential, merchantProblems, productionProblems } from '../credentials/production-check';
+import { PUBLISHED_CREDENTIALS } from '../credentials/published.gen';
+import { realSecrets, unpublished } from './real-secrets';
 import { headers, startTestServer, TEST_VAPID, type TestServer } from './harness';
 
 describe('production settings', () => {
@@ -17,7 +20,7 @@ describe('production settings', () => {
     const problems = await productionProblems(production.db);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('"demo" has the Telegram bot on but a development bot token'),
+        expect.stringContaining('"demo" has the development botToken'),
         expect.stringContaining('"demo" has the development paymeKey'),
         expect.stringContaining('"osh" has the development clickSecretKey'),
         expect.stringContaining('"night" has the development uzumPassword'),
@@ -26,31 +29,19 @@ describe('production settings', () => {
     // demo takes Payme, Click and Uzum: without Click's keys production does not start
     await production.db
       .updateTable('merchants')
-      .set({ secrets: JSON.stringify({ paymeMerchantId: 'real-m', paymeKey: 'real-k' }) })
+      .set({ secrets: JSON.stringify({ paymeMerchantId: 'real-m', paymeKey: unpublished() }) })
       .where('sub', '=', 'demo')
       .execute();
     expect(await productionProblems(production.db)).toEqual(
       expect.arrayContaining([
         'merchant "demo" takes Click payments but has no clickSecretKey: set it in merchant.json or turn clickActive off',
+        'merchant "demo" has the Telegram bot on but no bot token: set its botToken in merchant.json',
       ]),
     );
     for (const sub of ['demo', 'osh', 'night'])
       await production.db
         .updateTable('merchants')
-        .set({
-          secrets: JSON.stringify({
-            botToken: `8123456789:real-token-of-${sub}`,
-            paymeMerchantId: `payme-id-of-${sub}`,
-            paymeKey: 'k3y-from-payme',
-            clickServiceId: '4101',
-            clickMerchantId: '5101',
-            clickMerchantUserId: '7101',
-            clickSecretKey: 'k3y-from-click',
-            uzumServiceId: '6101',
-            uzumLogin: 'login-from-uzum',
-            uzumPassword: 'k3y-from-uzum',
-          }),
-        })
+        .set({ secrets: JSON.stringify(realSecrets()) })
         .where('sub', '=', sub)
         .execute();
     expect(await productionProblems(production.db)).toEqual([]);
@@ -66,8 +57,31 @@ describe('production settings', () => {
       .execute();
   });
 
+  it('refuses every credential written in this repository, and any of its development patterns', () => {
+    expect(PUBLISHED_CREDENTIALS.size).toBeGreaterThan(12);
+    for (const value of PUBLISHED_CREDENTIALS) expect(isPublicCredential(value)).toBe(true);
+    for (const value of [
+      'cafe-payme-key',
+      'cafe-click-secret',
+      'cafe-uzum-password',
+      '7000000000:cafe-development-bot-token',
+    ])
+      expect(isPublicCredential(value)).toBe(true);
+    expect(isPublicCredential(unpublished())).toBe(false);
+    // under any key: a demo key pasted as another merchant's key is as public
+    expect(
+      merchantProblems({
+        sub: 'cafe',
+        settings: {},
+        secrets: { smsPassword: 'demo-payme-key', paymeMerchantId: '10001' },
+        statusSms: false,
+      }),
+    ).toEqual([expect.objectContaining({ path: '/secrets/smsPassword' })]);
+  });
+
   it('trusts no seeded development bot token, whether the bot is on or off', async () => {
     // a fresh process: the secrets below are what it reads first
+    const oshToken = `8123456789:${unpublished()}`;
     const server = await startTestServer('pglite', { NODE_ENV: 'production' });
     try {
       const login = (merchantId: number, token: string) =>
@@ -90,11 +104,11 @@ describe('production settings', () => {
         .execute();
       await server.db
         .updateTable('merchants')
-        .set({ secrets: JSON.stringify({ botToken: '8123456789:real-token-of-osh' }) })
+        .set({ secrets: JSON.stringify({ botToken: oshToken }) })
         .where('sub', '=', 'osh')
         .execute();
       expect((await login(1, developmentBotToken('demo'))).status).toBe(401);
-      expect((await login(2, '8123456789:real-token-of-osh')).status).toBe(200);
+      expect((await login(2, oshToken)).status).toBe(200);
     } finally {
       await server.close();
     }
@@ -146,6 +160,96 @@ describe('production settings', () => {
   it('tells browsers to use HTTPS only (HSTS), on pages and API answers alike', async () => {
     const api = await production.call({ method: 'GET', url: '/api/users/v1/branches', headers: headers(1) });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('publishing to a production server', () => {
+  const key = unpublished();
+  let production: TestServer;
+  let development: TestServer;
+  beforeAll(async () => {
+    production = await startTestServer('pglite', { NODE_ENV: 'production', ADMIN_API_KEY: key });
+    development = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await production.close();
+    await development.close();
+  });
+  const publish = (server: TestServer, sub: string, zip: Buffer, adminKey: string, query = '') =>
+    server.call({
+      method: 'PUT',
+      url: `/api/admin/v1/merchants/${sub}/config${query}`,
+      headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'application/zip' },
+      payload: zip,
+    });
+  /** A demo merchant's folder copied for a new restaurant, as the onboarding guide says: a new sub. */
+  const copyOf = (demo: string, sub: string, secrets?: Record<string, string>) =>
+    zipOf(`server/seed/${demo}`, {
+      'merchant.json': (m: any) => ({ ...m, sub, ...(secrets ? { secrets } : {}) }),
+    });
+
+  for (const demo of ['demo', 'osh', 'night']) {
+    it(`refuses a folder copied from ${demo} with its public keys (422, nothing written); takes it with real ones`, async () => {
+      const sub = `copy-of-${demo}`;
+      for (const query of ['?dryRun=true', '']) {
+        const refused = await publish(production, sub, copyOf(demo, sub), key, query);
+        expect(refused.status).toBe(422);
+        expect(refused.body.code).toBe('PRODUCTION_REFUSED');
+        expect(refused.body.description.ru).toContain('ничего не изменено');
+        const paths = refused.body.problems.map((p: { path: string }) => p.path);
+        expect(paths).toEqual(
+          expect.arrayContaining([
+            '/secrets/botToken',
+            '/secrets/paymeKey',
+            '/secrets/clickSecretKey',
+            '/secrets/uzumPassword',
+          ]),
+        );
+        expect(refused.body.problems[0]).toMatchObject({
+          file: 'merchant.json',
+          message: expect.stringContaining(sub),
+        });
+      }
+      const written = await production.db
+        .selectFrom('merchants')
+        .select('id')
+        .where('sub', '=', sub)
+        .execute();
+      expect(written).toEqual([]);
+      // a key missing is refused as the start check would: Click on, no Click secret
+      const { clickSecretKey: _dropped, ...withoutClick } = realSecrets();
+      const missing = await publish(production, sub, copyOf(demo, sub, withoutClick), key);
+      expect(missing.status).toBe(422);
+      expect(missing.body.problems.map((p: { path: string }) => p.path)).toContain('/secrets/clickSecretKey');
+      // its own keys: published, and production would start with it
+      const taken = await publish(production, sub, copyOf(demo, sub, realSecrets()), key);
+      expect(taken.status).toBe(200);
+      const row = await production.db
+        .selectFrom('merchants')
+        .select(['sub', 'settings', 'secrets', 'status_sms'])
+        .where('sub', '=', sub)
+        .executeTakeFirstOrThrow();
+      expect(merchantProblems({ ...row, statusSms: row.status_sms })).toEqual([]);
+    });
+
+    it(`a folder copied from ${demo} that reached the database another way stops production's start`, async () => {
+      const sub = `dev-copy-of-${demo}`;
+      // development publishes it (its keys are the development ones on purpose)
+      expect((await publish(development, sub, copyOf(demo, sub), DEV_ADMIN_API_KEY)).status).toBe(200);
+      const problems = await productionProblems(development.db);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`"${sub}" has the development paymeKey`),
+          expect.stringContaining(`"${sub}" has the development botToken`),
+        ]),
+      );
+    });
+  }
+
+  it('refuses to start with the development admin key: anyone could publish', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', ADMIN_API_KEY: DEV_ADMIN_API_KEY, ...TEST_VAPID }),
+    ).toThrow('ADMIN_API_KEY');
   });
 });
 

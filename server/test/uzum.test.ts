@@ -61,6 +61,11 @@ describe.each(DATABASES)('Uzum Bank merchant API on %s', (kind) => {
     expect((await uzum('create', { transId: `bad-${o.id}`, params, amount: 1 })).body.errorCode).toBe(
       '10011',
     );
+    // the right sum as a string is not Uzum's number of tiyin: refused, and no transaction opened
+    const tiyin = String(Math.round(o.totalPrice * 100));
+    const asText = await uzum('create', { transId: `text-${o.id}`, params, amount: tiyin });
+    expect(asText.body.errorCode).toBe('10011');
+    expect((await uzum('status', { transId: `text-${o.id}` })).body.errorCode).toBe('10014');
     expect((await uzum('refund', { params })).body.errorCode).toBe('10003');
     expect((await uzum('confirm', { transId: 'nope' })).body.errorCode).toBe('10014');
   });

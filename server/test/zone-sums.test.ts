@@ -39,13 +39,13 @@ describe.each(DATABASES)('delivery zones with a minimum order and free delivery 
   let server: TestServer;
   let token: string;
   let point: { latitude: number; longitude: number };
-  const tariff = async () =>
+  const tariff = async (productPrice?: number) =>
     (
       await server.call({
         method: 'POST',
         url: '/api/deliveries/v1/delivery/tariff/client/calculate',
         headers: headers(NIGHT),
-        payload: point,
+        payload: { ...point, ...(productPrice === undefined ? {} : { productPrice }) },
       })
     ).body;
   const deliver = async (dish: string, count: number, deliveryPrice: number) => {
@@ -74,6 +74,12 @@ describe.each(DATABASES)('delivery zones with a minimum order and free delivery 
 
   it('answers the zone’s sums with its price', async () => {
     expect(await tariff()).toMatchObject({ deliveryPrice: 15_000, minOrder: 40_000, freeFrom: 300_000 });
+  });
+
+  it("answers the price this basket pays: the zone's below its free-delivery sum, 0 at or above it", async () => {
+    expect((await tariff(299_999)).deliveryPrice).toBe(15_000);
+    expect((await tariff(300_000)).deliveryPrice).toBe(0);
+    expect((await tariff(450_000)).deliveryPrice).toBe(0);
   });
 
   it('refuses a delivery under the minimum with the sums, and takes one at it', async () => {

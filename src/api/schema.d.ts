@@ -1447,7 +1447,7 @@ export interface components {
             code: string;
             message: string;
             description?: components["schemas"]["LocalizedText"];
-            /** @description On a server error (5xx): the request id its log lines carry, also in the X-Request-Id header */
+            /** @description The request id its log lines carry (every 4xx and 5xx), also in the X-Request-Id header: what a customer quotes to support */
             requestId?: string;
         };
         /** @enum {string} */
@@ -1732,6 +1732,7 @@ export interface components {
             price: components["schemas"]["Money"];
         };
         TariffRequest: {
+            /** @description the basket's dishes; at or above the zone's freeFrom the answer's deliveryPrice is 0 */
             productPrice?: components["schemas"]["Money"];
             distance?: number;
             branchId?: components["schemas"]["Id"];
@@ -1741,6 +1742,7 @@ export interface components {
             cityId?: components["schemas"]["Id"];
         };
         TariffResult: {
+            /** @description what this delivery costs the basket named by productPrice (0 from the zone's freeFrom) */
             deliveryPrice: components["schemas"]["Money"];
             branchId: components["schemas"]["Id"];
             zoneId: components["schemas"]["Id"];
