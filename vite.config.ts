@@ -100,6 +100,8 @@ export default defineConfig({
     // vitest's default is one worker less than the cores: one on a 2-core machine, while the
     // server tests mostly wait on their databases; three run them in 260 s instead of ~650 s
     maxWorkers: 3,
+    // a PostgreSQL of its own for the run when TEST_DATABASE_URL is not set (scripts/test-postgres.ts)
+    globalSetup: ['scripts/test-postgres.ts'],
     testTimeout: TEST_TIMEOUTS.testMs,
     hookTimeout: TEST_TIMEOUTS.hookMs,
     expect: { poll: { timeout: TEST_TIMEOUTS.expectMs } },
