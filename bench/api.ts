@@ -10,19 +10,16 @@ import { computeTotals } from '../src/domain/pricing';
 import { agent, codeText, type Init, login, ms, openLoop, send, startCompiledServer } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = Number(process.env.BENCH_PORT ?? 8790);
 // The compiled server (as `npm start` runs it) in its own process, so the load generator does not
 // share its event loop. BENCH_CPU_PROF=dir: its CPU profile (.cpuprofile) lands there.
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const profile = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
   : [];
-const server = await startCompiledServer(
-  port,
+const { child: server, base } = await startCompiledServer(
   { DATA_DIR: 'memory://', CDN_CACHE_DIR: '.cache/cdn-bench' },
   { nodeArgs: profile },
 );
-const base = `http://127.0.0.1:${port}`;
 const json = { 'content-type': 'application/json', 'x-merchant-id': '1' };
 
 const token = await login(base, 1, '998909999999');

@@ -1,18 +1,18 @@
 /**
  * Lighthouse (mobile, default throttling, median of 3) on the storefront's pages against the
  * first-screen budgets (performance ≥ 0.95, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01), with Debian's
- * Chromium. Starts `npm start` on BENCH_PORT itself.
+ * Chromium. Starts `npm start` on a free port itself, unless BENCH_URL names a running storefront.
  * Usage: npm run bench:lighthouse  [-- url-or-path …]
  *   (default: home, a category and a product page of demo, osh and night)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port';
 
-const port = Number(process.env.BENCH_PORT ?? 8791);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const given = process.argv.slice(2).filter((a) => a.startsWith('/') || a.startsWith('http'));
-const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
+const base = process.env.BENCH_URL ?? `http://localhost:${await freePort()}`;
 const hostOf = (sub: string) =>
   base.replace('//localhost', sub === 'demo' ? '//localhost' : `//${sub}.localhost`);
 
@@ -23,7 +23,7 @@ if (!process.env.BENCH_URL) {
   server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: new URL(base).port,
       DATA_DIR: 'memory://',
       // the seeded merchants carry development secrets, which production refuses to start with;
       // the pages and assets are the same (no simulator moving orders meanwhile)

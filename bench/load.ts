@@ -1,6 +1,7 @@
 /** What the API benchmarks share: keep-alive requests, open-loop load at a constant rate, figures. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
+import { freePort } from './free-port';
 
 export type Init = { method?: string; headers: Record<string, string>; body?: string };
 
@@ -126,16 +127,24 @@ export async function waitUntilReady(base: string, child: ChildProcess): Promise
   }
 }
 
+/** A server process a bench started: where it answers. */
+export interface StartedServer {
+  child: ChildProcess;
+  port: number;
+  base: string;
+}
+
 /**
  * The compiled server (`node dist-server/main.js`, as `npm start` runs it) in a process of its
- * own, so the load generator does not share its event loop; ready when this returns. The demo
- * merchants take orders whatever the hour the bench runs at (DEV_CLOCK), the simulator is off.
+ * own, on a free port, so the load generator does not share its event loop; ready when this
+ * returns. The demo merchants take orders whatever the hour the bench runs at (DEV_CLOCK), the
+ * simulator is off.
  */
 export async function startCompiledServer(
-  port: number,
   env: Record<string, string>,
   options: { nodeArgs?: string[]; stdout?: 'inherit' | 'ignore' } = {},
-): Promise<ChildProcess> {
+): Promise<StartedServer> {
+  const port = await freePort();
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--enable-source-maps', 'dist-server/main.js'],
@@ -151,6 +160,7 @@ export async function startCompiledServer(
       stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
     },
   );
-  await waitUntilReady(`http://127.0.0.1:${port}`, child);
-  return child;
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(base, child);
+  return { child, port, base };
 }

@@ -11,6 +11,7 @@ const config = readConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'e
 await buildIfNeeded(config.distDir);
 const { app, db } = await buildApp({ config, simulator: false });
 await importConfig(db, bigMenuConfig(PRODUCTS), { pictures: diskStore(imagesDir(config)) });
-await app.listen({ port: config.port, host: '127.0.0.1' });
-console.log('ready');
+// a port the system picks (bench/menu.ts reads it from this line)
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`ready on ${(app.server.address() as { port: number }).port}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -8,14 +8,19 @@ import { spawn } from 'node:child_process';
 import { chromium, devices } from '@playwright/test';
 import { buildIndex, search } from '../src/domain/search';
 
-const port = Number(process.env.BENCH_PORT ?? 8793);
 const products = Number(process.argv[2] ?? process.env.BENCH_PRODUCTS ?? 3000);
 const server = spawn(process.execPath, ['--import', 'tsx', 'bench/menu-server.ts'], {
-  env: { ...process.env, PORT: String(port), BENCH_PRODUCTS: String(products) },
+  env: { ...process.env, BENCH_PRODUCTS: String(products) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (c: Buffer) => c.toString().includes('ready') && resolve());
+// the server listens where the system lets it and says so
+const port = await new Promise<number>((resolve, reject) => {
+  let said = '';
+  server.stdout.on('data', (c: Buffer) => {
+    said += c.toString();
+    const ready = /ready on (\d+)/.exec(said);
+    if (ready) resolve(Number(ready[1]));
+  });
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 

@@ -26,6 +26,7 @@ import {
   percentile,
   send,
   startCompiledServer,
+  type StartedServer,
 } from './load';
 
 const url = process.env.DATABASE_URL;
@@ -92,9 +93,8 @@ async function cpuDuring<T>(servers: ChildProcess[], work: () => Promise<T>) {
 }
 
 // ---- the servers ----
-const startServer = (port: number) =>
+const startServer = () =>
   startCompiledServer(
-    port,
     {
       DATABASE_URL: scaleUrl.toString(),
       CDN_CACHE_DIR: '.cache/cdn-scale',
@@ -187,10 +187,11 @@ async function streamsFigures(bases: string[], orderIds: number[], token: string
 }
 
 // ---- one configuration: n processes ----
-async function measure(servers: ChildProcess[], ports: number[]) {
-  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+async function measure(started: StartedServer[]) {
+  const servers = started.map((s) => s.child);
+  const bases = started.map((s) => s.base);
   const json = { 'content-type': 'application/json', 'x-merchant-id': '1' };
-  const token = await login(bases[0] as string, 1, `99890${String(ports[0]).padStart(7, '0')}`);
+  const token = await login(bases[0] as string, 1, `99890${String(started[0]?.port).padStart(7, '0')}`);
   const staffToken = await login(bases[0] as string, 1, '998900000001', true);
   const menu = await (await fetch(`${bases[0]}/api/products/v1/overalls?type=WEB`, { headers: json })).json();
   const somsa = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tandoor somsa');
@@ -269,21 +270,21 @@ async function measure(servers: ChildProcess[], ports: number[]) {
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scaleDb)}`);
 await admin(`CREATE DATABASE ${pg.escapeIdentifier(scaleDb)}`);
-const running: ChildProcess[] = [];
+const running: StartedServer[] = [];
 try {
   console.log(
     `bench:scale on PostgreSQL (${scaleDb}), ${seconds} s a step, this machine: ${(await import('node:os')).cpus().length} cores`,
   );
-  running.push(await startServer(8801));
+  running.push(await startServer());
   console.log('One process:');
-  await measure(running, [8801]);
-  running.push(await startServer(8802));
+  await measure(running);
+  running.push(await startServer());
   console.log('Two processes, requests spread across them:');
-  await measure(running, [8801, 8802]);
+  await measure(running);
 } finally {
   agent.destroy();
   await Promise.all(
-    running.map((child) => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))),
+    running.map(({ child }) => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')))),
   );
   await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scaleDb)}`);
 }

@@ -6,15 +6,16 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { freePort } from './free-port';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const port = Number(process.env.BENCH_PORT ?? 8795);
 execFileSync(process.execPath, ['scripts/build-server.mjs']);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function once(args: string[]): Promise<{ ms: number; rss: number }> {
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: {

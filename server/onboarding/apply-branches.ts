@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { FilledConfig } from '../../src/onboarding/config-types';
 import { planLine, type PlanLine } from '../../src/onboarding/plan';
 import { asColumns } from '../db/json-columns';
+import { insertRows } from '../db/insert-rows';
 import { branchRow, placeRow, zoneRow, zonesOf } from '../../src/onboarding/rows-branches';
 import { matcher, nameOf } from './apply-match';
 import { stableJson } from '../../src/domain/config-version';
@@ -53,7 +54,7 @@ export async function updateBranches(
     for (const o of before)
       if (!after.some((z) => z.name === o.name)) plan.push(planLine('zone', 'removed', `${b.key}/${o.name}`));
     await tx.deleteFrom('delivery_zones').where('branch_id', '=', branchId).execute();
-    if (after.length > 0) await tx.insertInto('delivery_zones').values(after.map(asColumns)).execute();
+    await insertRows(tx, 'delivery_zones', after.map(asColumns));
     // bookable places: reservations point at them, so they are kept and matched by name
     const places = await tx.selectFrom('places').selectAll().where('branch_id', '=', branchId).execute();
     for (const p of b.places ?? []) {

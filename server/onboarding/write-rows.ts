@@ -1,12 +1,12 @@
-import { sql, type InsertObject, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import { asColumns } from '../db/json-columns';
+import { insertRows } from '../db/insert-rows';
 import type { MerchantConfig } from '../../src/onboarding/config';
 import { configToRows, type FolderRows, type IdTable, type NextId } from '../../src/onboarding/folder-rows';
 
 /** Ids from a sequence, `count` of them in one query. */
-async function nextIds(tx: Db, sequence: string, count: number): Promise<number[]> {
+export async function sequenceIds(tx: Db, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   const { rows } = await sql<{
     id: number;
@@ -15,7 +15,7 @@ async function nextIds(tx: Db, sequence: string, count: number): Promise<number[
 }
 
 /** Ids from the database's sequence for modifier groups and choices. */
-export const modificationIds = (tx: Db, count: number) => nextIds(tx, 'modification_ids', count);
+export const modificationIds = (tx: Db, count: number) => sequenceIds(tx, 'modification_ids', count);
 
 /**
  * The rows of a folder with their ids taken from the database's sequences: the folder's rows are
@@ -33,19 +33,10 @@ export async function folderRows(tx: Db, config: MerchantConfig): Promise<Folder
       table,
       table === 'modifications'
         ? await modificationIds(tx, count)
-        : await nextIds(tx, `${table}_id_seq`, count), // a serial column's sequence
+        : await sequenceIds(tx, `${table}_id_seq`, count), // a serial column's sequence
     );
   const next: NextId = (table) => ids.get(table)?.shift() as number;
   return configToRows(config, next);
-}
-
-/** Rows into one table (none: no query). */
-async function insertAll<T extends keyof Database>(tx: Db, table: T, rows: Insertable<Database[T]>[]) {
-  if (rows.length > 0)
-    await tx
-      .insertInto(table)
-      .values(rows as InsertObject<Database, T>[])
-      .execute();
 }
 
 /** The pages a merchant writes whole: policies, payment methods, stories, banners, vacancies. */
@@ -53,24 +44,24 @@ export async function writePages(
   tx: Db,
   pages: Pick<FolderRows, 'policies' | 'paymentMethods' | 'contentItems'>,
 ) {
-  await insertAll(tx, 'policies', pages.policies.map(asColumns));
-  await insertAll(tx, 'payment_methods', pages.paymentMethods.map(asColumns));
-  await insertAll(tx, 'content_items', pages.contentItems.map(asColumns));
+  await insertRows(tx, 'policies', pages.policies.map(asColumns));
+  await insertRows(tx, 'payment_methods', pages.paymentMethods.map(asColumns));
+  await insertRows(tx, 'content_items', pages.contentItems.map(asColumns));
 }
 
 /** Writes a new merchant's rows (its id included), the rows others point at first. */
 export async function writeRows(tx: Db, rows: FolderRows): Promise<void> {
   await tx.insertInto('merchants').values(asColumns(rows.merchant)).execute();
-  await insertAll(tx, 'cities', rows.cities.map(asColumns));
-  await insertAll(tx, 'branches', rows.branches.map(asColumns));
-  await insertAll(tx, 'delivery_zones', rows.zones.map(asColumns));
-  await insertAll(tx, 'places', rows.places.map(asColumns));
-  await insertAll(tx, 'menu_groups', rows.groups.map(asColumns));
-  await insertAll(tx, 'categories', rows.categories.map(asColumns));
-  await insertAll(tx, 'products', rows.products.map(asColumns));
-  await insertAll(tx, 'promos', rows.promos.map(asColumns));
+  await insertRows(tx, 'cities', rows.cities.map(asColumns));
+  await insertRows(tx, 'branches', rows.branches.map(asColumns));
+  await insertRows(tx, 'delivery_zones', rows.zones.map(asColumns));
+  await insertRows(tx, 'places', rows.places.map(asColumns));
+  await insertRows(tx, 'menu_groups', rows.groups.map(asColumns));
+  await insertRows(tx, 'categories', rows.categories.map(asColumns));
+  await insertRows(tx, 'products', rows.products.map(asColumns));
+  await insertRows(tx, 'promos', rows.promos.map(asColumns));
   await writePages(tx, rows);
-  await insertAll(tx, 'notifications', rows.notifications.map(asColumns));
-  await insertAll(tx, 'couriers', rows.couriers.map(asColumns));
-  await insertAll(tx, 'staff', rows.staff.map(asColumns));
+  await insertRows(tx, 'notifications', rows.notifications.map(asColumns));
+  await insertRows(tx, 'couriers', rows.couriers.map(asColumns));
+  await insertRows(tx, 'staff', rows.staff.map(asColumns));
 }
