@@ -2,12 +2,13 @@
  * API load on loopback against ARCHITECTURE.md's budgets:
  * - menu overview p99 ≤ 25 ms at 500 req/s (and 304 on a repeat with If-None-Match)
  * - order create p99 ≤ 60 ms at 100 req/s
+ * and the server process's CPU per request (from /proc: what an order costs, whatever shares the cores).
  * Usage: npm run bench:api  (BENCH_SECONDS=10 by default, after one unmeasured second of warm-up;
  * DATABASE_URL to bench PostgreSQL). Several processes on PostgreSQL: npm run bench:scale.
  */
 import { execFileSync } from 'node:child_process';
 import { computeTotals } from '../src/domain/pricing';
-import { agent, codeText, type Init, login, ms, openLoop, send, startCompiledServer } from './load';
+import { agent, codeText, cpuMsOf, type Init, login, ms, openLoop, send, startCompiledServer } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // The compiled server (as `npm start` runs it) in its own process, so the load generator does not
@@ -42,10 +43,12 @@ const order = JSON.stringify({
 });
 
 async function run(title: string, rate: number, budgetP99: number, path: string, init: Init) {
+  const cpu = cpuMsOf(server.pid as number);
   const f = await openLoop(rate, seconds, () => send(`${base}${path}`, init));
+  const cpuPerRequest = (cpuMsOf(server.pid as number) - cpu) / f.count;
   const ok = f.p99 <= budgetP99 && f.errors === 0 && [...f.codes.keys()].every((c) => c === 200 || c === 304);
   console.log(
-    `${title.padEnd(34)} ${String(Math.round(f.achieved)).padStart(5)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  (budget p99 ≤ ${budgetP99} ms at ${rate} req/s) ${codeText(f)} ${ok ? 'ok' : 'OVER'}`,
+    `${title.padEnd(34)} ${String(Math.round(f.achieved)).padStart(5)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  server CPU ${cpuPerRequest.toFixed(1)} ms/request  (budget p99 ≤ ${budgetP99} ms at ${rate} req/s) ${codeText(f)} ${ok ? 'ok' : 'OVER'}`,
   );
 }
 

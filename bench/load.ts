@@ -1,5 +1,6 @@
 /** What the API benchmarks share: keep-alive requests, open-loop load at a constant rate, figures. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { freePort } from './free-port';
 
@@ -27,6 +28,8 @@ export function send(url: string, init: Init): Promise<{ status: number; body: s
 export type Figures = {
   rate: number;
   achieved: number;
+  /** requests answered or failed */
+  count: number;
   p50: number;
   p99: number;
   max: number;
@@ -81,6 +84,7 @@ export async function openLoop(
   return {
     rate,
     achieved: total / elapsed,
+    count: total,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
@@ -88,6 +92,19 @@ export async function openLoop(
     errors,
   };
 }
+
+/**
+ * The CPU time (user + system, ms) a process has used so far, from /proc (Linux): what a request
+ * costs its server, whatever else shares the cores.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 export const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 export const codeText = (f: Figures) =>
