@@ -142,6 +142,9 @@ export function CheckoutView({
         paymentType: restored?.paymentType ?? payments[0] ?? null,
         tableId: seated?.tableId ?? null,
         promoCode: restored?.promoCode ?? storage.get('promoCode') ?? '',
+        branchHours: Object.fromEntries(
+          branches.map((b) => [b.id, { open: b.open, close: b.close, workHours: b.workHours }]),
+        ),
         ...(restored && {
           serviceType: restored.serviceType,
           later: restored.later,
