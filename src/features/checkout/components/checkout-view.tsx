@@ -285,7 +285,7 @@ export function CheckoutView({
           deliveryKnown={c.hasAddress}
         />
         <FreeDeliveryHint totals={totals} />
-        <div className="checkout-bar">
+        <div className="checkout-bar" data-bottom-bar>
           <FormError>{c.error && errorText(c.error, lang)}</FormError>
           <FormError>{c.noPayment && t('paymentRequired')}</FormError>
           <MinOrderNotice totals={totals} least={c.zone?.minOrder ?? 0} />
