@@ -137,6 +137,7 @@ export function App() {
       {overlay && <ProductOverlay mode={mode as 'SHEET' | 'POP_UP'} />}
       {/* what floats over the menu: an order on its way, the basket (never moving the page) */}
       <div
+        data-bottom-bar
         className={`bottom-dock${settings.isNavigationViewEnabled !== false ? ' bottom-dock--raised' : ''}`}
       >
         {pageLocation === '/' && !overlay && <ActiveOrderBar />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalEstimate, orderProgress } from './order-progress';
+import { arrivalEstimate, deliveryMinutes, orderProgress } from './order-progress';
 
 const created = '2026-11-22T09:00:00.000Z';
 const log = (status: string, minute: number) => ({
@@ -75,5 +75,14 @@ describe('the arrival estimate', () => {
       arrivalEstimate({ status: 'DELIVERED', serviceType: 'DELIVERY', createdDate: created }),
     ).toBeNull();
     expect(arrivalEstimate({ status: 'CANCELED', serviceType: 'DELIVERY', createdDate: created })).toBeNull();
+  });
+});
+
+describe('the delivery time shown before ordering', () => {
+  it('is what a new delivery order is estimated to take, plus what a busy branch adds', () => {
+    const created = '2026-11-22T09:00:00.000Z';
+    const placedNow = arrivalEstimate({ status: 'OPEN', serviceType: 'DELIVERY', createdDate: created });
+    expect(deliveryMinutes()).toBe(((placedNow?.getTime() ?? 0) - Date.parse(created)) / 60_000);
+    expect(deliveryMinutes(20)).toBe(deliveryMinutes() + 20);
   });
 });

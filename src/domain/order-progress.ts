@@ -13,6 +13,10 @@ const STILL_NEEDS: Record<'DELIVERY' | 'READY', Partial<Record<OrderStatus, numb
   READY: { OPEN: 30, ACCEPTED: 25, COOKING: 15 },
 };
 
+/** Minutes a delivery ordered now takes to arrive: the usual, plus what a busy branch adds. */
+export const deliveryMinutes = (extraMinutes = 0): number =>
+  (STILL_NEEDS.DELIVERY.OPEN ?? 0) + Math.max(0, extraMinutes);
+
 export interface ProgressOrder {
   status: string;
   serviceType: string;

@@ -47,8 +47,8 @@ const everyPage =
     const errors: unknown[][] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => {
-      // specified (spec 8: the maps loader fails without its key); the map falls back to Leaflet and validate warns
-      if (!String(args[0]).startsWith('Yandex Maps loader: the API key is missing')) errors.push(args);
+      // a merchant without a Yandex key gets Leaflet quietly (validate warns at import): nothing is tolerated here
+      errors.push(args);
       original(...args);
     };
     try {

@@ -32,7 +32,7 @@ export function BottomNav() {
     },
   ];
   return (
-    <nav className="bottom-nav" aria-label={t('nav.home')}>
+    <nav className="bottom-nav" aria-label={t('nav.home')} data-bottom-bar>
       {items.map(({ href, label, icon: Icon, active }) => (
         <Link key={href} href={href} aria-current={active ? 'page' : undefined}>
           <Icon />

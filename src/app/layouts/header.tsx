@@ -8,6 +8,7 @@ import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
 import { useBranchesQuery } from './use-branches';
+import { DeliveryLine } from './delivery-line';
 import { tableLabel } from '../../domain/table';
 
 const PlacePicker = lazy(() => import('./place-picker'));
@@ -74,10 +75,16 @@ export function Header() {
               : t('branch.openUntil', { time: shown.close })}
           </span>
         )}
-        {shown && delivers && !table && shown.deliveryPrice !== undefined && (
-          <span className="muted">
-            {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
-          </span>
+        {shown && delivers && !table && (
+          <DeliveryLine
+            fallback={
+              shown.deliveryPrice !== undefined && (
+                <span className="muted">
+                  {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
+                </span>
+              )
+            }
+          />
         )}
         {!shown && isPending && !table && (
           // until the branches arrive, their lines' room is kept (nothing below moves when they do)

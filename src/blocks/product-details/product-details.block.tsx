@@ -190,12 +190,12 @@ export default function ProductDetailsBlock() {
         </section>
       )}
       {!withoutCart && product.stopped && (
-        <p className="product-buy sold-out-note" role="status">
+        <p className="product-buy sold-out-note" role="status" data-bottom-bar>
           {t('soldOutToday')}
         </p>
       )}
       {!withoutCart && !product.stopped && (
-        <div className="product-buy">
+        <div className="product-buy" data-bottom-bar>
           <div className="stepper" role="group" aria-label={t('quantity')}>
             <button
               type="button"

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   checkoutMachine,
+  type CheckoutInput,
   type OrderRequest,
   type Point,
   type PromoInfo,
@@ -23,6 +24,7 @@ function start(
     tariff?: (p: Point) => Promise<TariffQuote>;
     submit?: () => Promise<{ id: number }>;
     services?: ('DELIVERY' | 'PICK_UP' | 'DINE_IN')[];
+    input?: Partial<CheckoutInput>;
   } = {},
 ) {
   const run = options.submit ?? (async () => ({ id: 42 }));
@@ -55,6 +57,7 @@ function start(
       address: null,
       deliveryPrice: 0,
       paymentType: 'CASH',
+      ...options.input,
     },
   }).start();
   return { actor, submit, onSuccess };
@@ -150,6 +153,59 @@ describe('checkout machine', () => {
     actor.send({ type: 'SCHEDULE', later: true, time: '12:30' });
     actor.send({ type: 'SUBMIT', request: REQUEST });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  describe('a later time when the order moves to another branch', () => {
+    // Beshqozon (1) opens at 07:00, Chorsu (2) at 08:00; the checkout opened at noon, local
+    const branchHours = { 1: { open: '07:00', close: '16:00' }, 2: { open: '08:00', close: '18:00' } };
+    const openedAt = new Date('2026-11-22T12:00:00+05:00').getTime();
+    const later = { branchId: 1, later: true, day: '2026-11-23', time: '07:00', branchHours, openedAt };
+    const toChorsu = async () => ({ deliveryPrice: 9000, branchId: 2, zone: null });
+
+    it("keeps the new branch's nearest slot and says why, and the order goes through with it", async () => {
+      const { actor, submit } = start({ tariff: toChorsu, input: later });
+      actor.send({ type: 'ADDRESS', address: { latitude: 41.3264, longitude: 69.2364 } });
+      await waitFor(actor, (s) => idle(s));
+      expect(actor.getSnapshot().context).toMatchObject({
+        branchId: 2,
+        day: '2026-11-23',
+        time: '08:00',
+        slotMoved: {
+          branchId: 2,
+          from: { day: '2026-11-23', time: '07:00' },
+          to: { day: '2026-11-23', time: '08:00' },
+        },
+      });
+      actor.send({ type: 'SUBMIT', request: REQUEST });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps a time the new branch serves as it is, without a word', async () => {
+      const { actor } = start({ tariff: toChorsu, input: { ...later, time: '12:30' } });
+      actor.send({ type: 'ADDRESS', address: { latitude: 41.3264, longitude: 69.2364 } });
+      await waitFor(actor, (s) => idle(s));
+      expect(actor.getSnapshot().context).toMatchObject({ branchId: 2, time: '12:30', slotMoved: null });
+    });
+
+    it('moves with a pick-up branch chosen too; another time picked by the customer ends the note', () => {
+      const { actor } = start({ input: { ...later, serviceType: 'PICK_UP', time: '17:00', branchId: 2 } });
+      actor.send({ type: 'BRANCH', branchId: 1 });
+      expect(actor.getSnapshot().context).toMatchObject({ time: '15:30', slotMoved: { branchId: 1 } });
+      actor.send({ type: 'SCHEDULE', later: true, time: '14:00' });
+      expect(actor.getSnapshot().context).toMatchObject({ time: '14:00', slotMoved: null });
+    });
+
+    it('a branch with no slot on the offered days leaves the time to choose, and says so', () => {
+      const closed = { open: '03:05', close: '03:20' };
+      const { actor } = start({
+        input: { ...later, serviceType: 'PICK_UP', branchHours: { ...branchHours, 3: closed } },
+      });
+      actor.send({ type: 'BRANCH', branchId: 3 });
+      expect(actor.getSnapshot().context).toMatchObject({ time: null, slotMoved: { branchId: 3, to: null } });
+      actor.send({ type: 'SUBMIT', request: REQUEST });
+      expect(actor.getSnapshot().context.problems).toEqual(['SCHEDULE']);
+    });
   });
 
   it('checks a promo: unknown codes give the server reason, under minPrice says how much is missing', async () => {

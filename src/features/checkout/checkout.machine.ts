@@ -1,15 +1,16 @@
 import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorBodyOf } from '../../api/errors';
+import { nearestSlot, offeredDays } from '../../domain/schedule';
 
 export type * from './checkout.types';
 import type {
   CheckoutContext,
   CheckoutEvent,
+  CheckoutInput,
   OrderRequest,
   Point,
   Problem,
   PromoInfo,
-  ServiceType,
   TariffQuote,
 } from './checkout.types';
 
@@ -34,23 +35,7 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as {
-      services: ServiceType[];
-      branchId: number | null;
-      address: Point | null;
-      deliveryPrice: number;
-      paymentType: string | null;
-      /** seated at a table (its QR code): that table, fixed */
-      tableId?: number | null;
-      /** a promo code from a link, ready to apply */
-      promoCode?: string;
-      /** what the customer had chosen before leaving the checkout (its draft), else the defaults */
-      serviceType?: ServiceType;
-      later?: boolean;
-      day?: string | null;
-      time?: string | null;
-      cashback?: number;
-    },
+    input: {} as CheckoutInput,
     output: {} as { orderId: number },
   },
   actors: {
@@ -86,6 +71,9 @@ export const checkoutMachine = setup({
     later: input.later ?? false,
     day: input.day ?? null,
     time: input.time ?? null,
+    openedAt: input.openedAt ?? Date.now(),
+    branchHours: input.branchHours ?? {},
+    slotMoved: null,
     paymentType: input.paymentType,
     promoCode: input.promoCode ?? '',
     promo: null,
@@ -111,13 +99,16 @@ export const checkoutMachine = setup({
           guard: ({ context, event }) => context.services.includes(event.serviceType),
           actions: assign({ serviceType: ({ event }) => event.serviceType, problems: [] }),
         },
-        BRANCH: { actions: assign({ branchId: ({ event }) => event.branchId, problems: [] }) },
+        BRANCH: {
+          actions: assign(({ context, event }) => ({ ...toBranch(context, event.branchId), problems: [] })),
+        },
         TABLE: { actions: assign({ tableId: ({ event }) => event.tableId, problems: [] }) },
         SCHEDULE: {
           actions: assign({
             later: ({ event }) => event.later,
             day: ({ event, context }) => (event.day === undefined ? context.day : event.day),
             time: ({ event, context }) => (event.time === undefined ? context.time : event.time),
+            slotMoved: null,
             problems: [],
           }),
         },
@@ -164,12 +155,12 @@ export const checkoutMachine = setup({
                 input: ({ context }) => context.address as Point,
                 onDone: {
                   target: 'idle',
-                  actions: assign({
-                    deliveryPrice: ({ event }) => event.output.deliveryPrice,
-                    zone: ({ event }) => event.output.zone,
-                    branchId: ({ event }) => event.output.branchId,
+                  actions: assign(({ context, event }) => ({
+                    ...toBranch(context, event.output.branchId),
+                    deliveryPrice: event.output.deliveryPrice,
+                    zone: event.output.zone,
                     outOfZone: null,
-                  }),
+                  })),
                 },
                 onError: {
                   target: 'idle',
@@ -237,6 +228,24 @@ export const checkoutMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/**
+ * The order moves to another branch (the address's, or the one chosen): a later time that branch
+ * cannot serve moves to its nearest slot, and the move is kept to be said; never blanked silently.
+ */
+export function toBranch(
+  context: Pick<CheckoutContext, 'branchId' | 'later' | 'day' | 'time' | 'openedAt' | 'branchHours'>,
+  branchId: number,
+): Pick<CheckoutContext, 'branchId'> & Partial<Pick<CheckoutContext, 'day' | 'time' | 'slotMoved'>> {
+  const hours = context.branchHours[branchId];
+  if (branchId === context.branchId || !hours || !context.later || !context.day || !context.time)
+    return { branchId };
+  const now = new Date(context.openedAt);
+  const from = { day: context.day, time: context.time };
+  const to = nearestSlot(hours, from, offeredDays(now), now);
+  if (to && to.day === from.day && to.time === from.time) return { branchId };
+  return { branchId, day: to?.day ?? from.day, time: to?.time ?? null, slotMoved: { branchId, from, to } };
+}
 
 export function problemsOf(c: CheckoutContext): Problem[] {
   const problems: Problem[] = [];

@@ -1,7 +1,9 @@
 /**
  * Which map to draw. Yandex (YANDEX, LAMENU_YANDEX) needs its script and a key; without a key
- * its loader fails (spec section 8) and, like any failure to load it, Leaflet takes over.
- * Leaflet draws zones, branches and points even when no tile loads (a plain background).
+ * its loader would fail (spec section 8), so it is not loaded at all and Leaflet draws the map,
+ * quietly: that is the designed path for a merchant without a key, not an error. Any failure
+ * to load Yandex hands over to Leaflet too. Leaflet draws zones, branches and points even when
+ * no tile loads (a plain background).
  */
 export type MapProvider = 'YANDEX' | 'LEAFLET';
 

@@ -14,12 +14,8 @@ export function MapView(
   },
 ) {
   const { mapType, yandexKey, lang, ...rest } = props;
-  const [yandexFailed, setYandexFailed] = useState(() => {
-    const wantsYandex = mapType !== 'LEAFLET';
-    if (wantsYandex && !yandexKey)
-      console.error('Yandex Maps loader: the API key is missing; drawing the map with Leaflet');
-    return false;
-  });
+  // no Yandex key is the designed way to Leaflet (chooseMapProvider), not a fault: nothing is logged
+  const [yandexFailed, setYandexFailed] = useState(false);
   const provider = chooseMapProvider(mapType, yandexKey, yandexFailed);
   return (
     <Suspense fallback={<div className="map skeleton" style={{ height: rest.height }} aria-hidden="true" />}>

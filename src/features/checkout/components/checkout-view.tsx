@@ -142,6 +142,9 @@ export function CheckoutView({
         paymentType: restored?.paymentType ?? payments[0] ?? null,
         tableId: seated?.tableId ?? null,
         promoCode: restored?.promoCode ?? storage.get('promoCode') ?? '',
+        branchHours: Object.fromEntries(
+          branches.map((b) => [b.id, { open: b.open, close: b.close, workHours: b.workHours }]),
+        ),
         ...(restored && {
           serviceType: restored.serviceType,
           later: restored.later,
@@ -282,7 +285,7 @@ export function CheckoutView({
           deliveryKnown={c.hasAddress}
         />
         <FreeDeliveryHint totals={totals} />
-        <div className="checkout-bar">
+        <div className="checkout-bar" data-bottom-bar>
           <FormError>{c.error && errorText(c.error, lang)}</FormError>
           <FormError>{c.noPayment && t('paymentRequired')}</FormError>
           <MinOrderNotice totals={totals} least={c.zone?.minOrder ?? 0} />

@@ -38,7 +38,7 @@ export function ExtraFields({
   return (
     <>
       {receiverActive && (
-        <div className="grid-2">
+        <div className="grid-fit">
           <Field label={t('receiverName')}>
             <input value={fields.receiverName} onChange={(e) => set({ receiverName: e.target.value })} />
           </Field>

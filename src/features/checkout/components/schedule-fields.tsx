@@ -1,16 +1,22 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../../api/schema';
-import { firstSlot, localParts, timeSlots } from '../../../domain/schedule';
+import { firstSlot, localParts, offeredDays, timeSlots } from '../../../domain/schedule';
 import type { CheckoutActor } from '../checkout.machine';
+import { SlotMoved } from './slot-moved';
 import { FormError } from '../../../ui/form-error';
 import { Field } from '../../../ui/field';
 import { Radio } from '../../../ui/radio';
 
 /** "Later" starts on the first slot there is, from the given day (today or tomorrow) on. */
-function laterFrom(branch: components['schemas']['Branch'] | undefined, from: string, tomorrow: string) {
-  const first = branch && firstSlot(branch, from === tomorrow ? [tomorrow] : [from, tomorrow], new Date());
+function laterFrom(
+  branch: components['schemas']['Branch'] | undefined,
+  from: string,
+  tomorrow: string,
+  now: Date,
+) {
+  const first = branch && firstSlot(branch, from === tomorrow ? [tomorrow] : [from, tomorrow], now);
   return { type: 'SCHEDULE' as const, later: true, day: first?.day ?? from, time: first?.time ?? null };
 }
 
@@ -23,15 +29,13 @@ export function ScheduleFields({
   branch: components['schemas']['Branch'] | undefined;
 }) {
   const { t } = useTranslation('checkout');
-  // "today", "tomorrow" and the time slots are read when the checkout opens
-  const [openedAt] = useState(() => {
-    const now = new Date();
-    return {
-      now,
-      today: localParts(now).day,
-      tomorrow: localParts(new Date(now.getTime() + 86_400_000)).day,
-    };
-  });
+  // "today", "tomorrow" and the time slots are read when the checkout opened (the machine's moment)
+  const openedAtMs = useSelector(actor, (s) => s.context.openedAt);
+  const openedAt = useMemo(() => {
+    const now = new Date(openedAtMs);
+    const [today, tomorrow] = offeredDays(now);
+    return { now, today, tomorrow };
+  }, [openedAtMs]);
   const { today, tomorrow } = openedAt;
   const later = useSelector(actor, (s) => s.context.later);
   const c = useSelector(
@@ -40,6 +44,7 @@ export function ScheduleFields({
       later: s.context.later,
       day: s.context.day,
       time: s.context.time,
+      moved: s.context.slotMoved,
       missing: s.context.problems.includes('SCHEDULE'),
     }),
     shallowEqual,
@@ -53,8 +58,8 @@ export function ScheduleFields({
   const opensAt = branch?.isOpen === false ? (branch.opensAt ?? null) : null;
   useEffect(() => {
     if (!closed || !branch || later) return;
-    actor.send(laterFrom(branch, opensAt?.day ?? today, tomorrow));
-  }, [closed, branch, opensAt, later, today, tomorrow, actor]);
+    actor.send(laterFrom(branch, opensAt?.day ?? today, tomorrow, openedAt.now));
+  }, [closed, branch, opensAt, later, today, tomorrow, openedAt.now, actor]);
   return (
     <>
       {closed && (
@@ -79,7 +84,11 @@ export function ScheduleFields({
         >
           {t('now')}
         </Radio>
-        <Radio name="when" checked={c.later} onChange={() => actor.send(laterFrom(branch, today, tomorrow))}>
+        <Radio
+          name="when"
+          checked={c.later}
+          onChange={() => actor.send(laterFrom(branch, today, tomorrow, openedAt.now))}
+        >
           {t('later')}
         </Radio>
       </fieldset>
@@ -109,6 +118,9 @@ export function ScheduleFields({
           </Field>
           <FormError>{c.missing && t('scheduleRequired')}</FormError>
         </div>
+      )}
+      {c.later && c.moved && branch?.id === c.moved.branchId && (
+        <SlotMoved move={c.moved} branch={branch} today={today} />
       )}
     </>
   );
