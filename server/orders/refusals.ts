@@ -6,7 +6,8 @@ import { fail, HttpError, MESSAGES, type ErrorCode } from '../http/errors';
  * The order refusals that name a dish or a sum, worded in each language with that language's own
  * dish name and formatted sums: "Этот товар недоступен: Халва", never "…: Halva"; "Минимальная
  * сумма заказа — 50 000 сум: добавьте ещё на 20 000 сум", never "50000 (+20000)". The English
- * words are also the body's `message`.
+ * words are also the body's `message`, in the spec's own ('Select minimum', 'Select up
+ * to', 'Not enough products! Maximum amount', 'This product is not available').
  */
 type Words = Record<Lang, string>;
 
@@ -52,12 +53,12 @@ export function unknownModifier(dish: Partial<LocalizedText>): HttpError {
 const AT_LEAST: Words = {
   uz: '{group} guruhidan kamida {n} ta tanlang',
   ru: 'выберите в группе {group} не меньше {n}',
-  en: 'choose at least {n} in {group}',
+  en: 'Select minimum {n} in {group}',
 };
 const AT_MOST: Words = {
   uz: "{group} guruhidan ko'pi bilan {n} ta tanlang",
   ru: 'выберите в группе {group} не больше {n}',
-  en: 'choose at most {n} in {group}',
+  en: 'Select up to {n} in {group}',
 };
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -82,7 +83,7 @@ export function groupChoices(
 const MODIFIER_AT_MOST: Words = {
   uz: "{modifier}: ko'pi bilan {n} ta",
   ru: '{modifier} — не больше {n}',
-  en: '{modifier}: at most {n}',
+  en: 'Select up to {n} of {modifier}',
 };
 
 /** One modifier chosen more times than it may be. */
@@ -101,7 +102,7 @@ export function modifierAtMost(
 const STOCK: Words = {
   uz: "{dish}: ko'pi bilan {n} ta buyurtma qilish mumkin",
   ru: '{dish}: можно заказать не больше {n}',
-  en: '{dish}: at most {n} can be ordered',
+  en: 'Not enough products! Maximum amount of {dish}: {n}',
 };
 
 /** More of a dish than is left. */

@@ -87,7 +87,7 @@ describe.each(DATABASES)('order refusals name the dish in each language on %s', 
     expect(none.body.description).toEqual({
       ru: 'Ташкентский плов: выберите в группе «Порция» не меньше 1',
       uz: 'Toshkent oshi: «Porsiya» guruhidan kamida 1 ta tanlang',
-      eng: 'Tashkent plov: choose at least 1 in “Portion”',
+      eng: 'Tashkent plov: Select minimum 1 in “Portion”',
     });
     const extras = plov.modificationGroups!.find((g) => g.name.eng === 'Extras')!;
     const line = lineFor(plov);
@@ -96,6 +96,7 @@ describe.each(DATABASES)('order refusals name the dish in each language on %s', 
     );
     const many = await place(DEMO, [line]);
     expect([many.status, many.body.code]).toEqual([422, 'SELECT_UP_TO']);
+    expect(many.body.message).toBe('Tashkent plov: Select up to 2 in “Extras”');
     expect(many.body.description.ru).toBe('Ташкентский плов: выберите в группе «Добавки» не больше 2');
     expect(many.body.description.uz).toBe(
       "Toshkent oshi: «Qo'shimchalar» guruhidan ko'pi bilan 2 ta tanlang",
