@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import uzCommon from '../locales/uz/common.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
 import { openInTelegram, signedLaunch } from './support/telegram';
 
@@ -73,10 +74,10 @@ test.describe('the storefront as an installed app', () => {
     await context.close();
   });
 
-  test('offline after a first visit: the menu from the last visit, and the offline page for a page never seen, in the language', async ({
+  test('offline after a first visit: the menu from the last visit, and for a page never seen the offline page, in the language, with a link to the saved menu', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await context.addCookies([{ name: 'lang', value: 'ru', url: tenantUrl('osh') }]);
     const page = await context.newPage();
     await page.goto(tenantUrl('osh'));
@@ -99,10 +100,18 @@ test.describe('the storefront as an installed app', () => {
     await expect(page.getByText('Ташкентский плов').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-menu.png') });
 
+    // a page never seen: the offline page, no dead end: try it again, or open the menu kept here
     await page.goto(tenantUrl('osh', '/about'));
     await expect(page.getByRole('heading', { name: ruCommon.offline.title })).toBeVisible();
     await expect(page.getByText('Osh Markazi')).toBeVisible();
-    await expect(page.getByRole('link', { name: ruCommon.offline.retry })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: ruCommon.offline.retry })).toHaveAttribute('href', '');
+    const menuLink = page.getByRole('link', { name: ruCommon.offline.menu });
+    await expect(menuLink).toHaveAttribute('href', '/');
+    await page.screenshot({ path: test.info().outputPath('offline-page-ru-360.png') });
+    await menuLink.click();
+    await expect(page).toHaveURL(tenantUrl('osh', '/'));
+    await expect(page.getByRole('heading', { name: 'Национальные блюда' })).toBeVisible();
+    await expect(page.getByText('Ташкентский плов').first()).toBeVisible();
 
     // the customer switches to Uzbek while online: the offline page follows
     await context.setOffline(false);
@@ -113,6 +122,22 @@ test.describe('the storefront as an installed app', () => {
         page.evaluate(async () => (await (await caches.open('offline')).match('/offline.html'))?.text()),
       )
       .toContain(`<html lang="uz">`);
+    await expect(page.getByRole('heading', { name: 'Milliy taomlar' })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(tenantUrl('osh', '/vacancy'));
+    await expect(page.getByRole('heading', { name: uzCommon.offline.title })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-page-uz-360.png') });
+    await page.getByRole('link', { name: uzCommon.offline.menu }).click();
+    await expect(page.getByRole('heading', { name: 'Milliy taomlar' })).toBeVisible();
+
+    // without the home page kept there is no menu to open: only trying again is offered
+    await page.evaluate(async () => {
+      await (await caches.open('pages')).delete('/', { ignoreVary: true });
+    });
+    await page.goto(tenantUrl('osh', '/offerta'));
+    await expect(page.getByRole('heading', { name: uzCommon.offline.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: uzCommon.offline.retry })).toBeVisible();
+    await expect(page.getByRole('link', { name: uzCommon.offline.menu })).toHaveCount(0);
     await context.close();
   });
 });

@@ -57,7 +57,9 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
   await expect(card).toHaveCount(0);
 });
 
-test('an operator rejects a new order with a reason; the customer sees it cancelled', async ({ browser }) => {
+test('an operator rejects a new order with a reason; the customer sees it cancelled, and why', async ({
+  browser,
+}) => {
   const customer = await desk(browser, 'demo', 'en', { width: 390, height: 844 });
   const session = await loginViaApi(customer.request, 'demo');
   const { order } = await placeSomsaOrder(customer.request, session, 1);
@@ -71,8 +73,12 @@ test('an operator rejects a new order with a reason; the customer sees it cancel
   await card.getByRole('button', { name: enOps.confirmReject }).click();
   // a reason is required, said in the operator's language
   await expect(card.getByRole('alert')).toHaveText('Say why the order is cancelled');
-  await card.getByRole('textbox', { name: enOps.reason }).fill('Out of somsa');
+  // a reason the customer reads in their own language, and the operator's words beside it
+  await card.getByRole('combobox', { name: enOps.reason }).selectOption(enOps.cancelReason.OUT_OF_STOCK);
+  await card.getByRole('textbox', { name: enOps.reasonWords }).fill('Out of somsa');
   await card.getByRole('button', { name: enOps.confirmReject }).click();
   await expect(card).toHaveCount(0);
   await expect(customer.getByTestId('order-status')).toHaveText(enOrders.status.CANCELED);
+  await expect(customer.getByTestId('cancel-reason')).toContainText(enOrders.cancelReason.OUT_OF_STOCK);
+  await expect(customer.getByTestId('cancel-reason')).toContainText('“Out of somsa”');
 });

@@ -10,6 +10,7 @@ import { appIcon, ICON_SIZES, type IconPurpose } from './app-icon';
 import type { PictureStore } from './cdn/storage';
 import { FRAME_ANCESTORS } from './http/security-headers';
 import { escapeHtml } from './seo';
+import { MENU_LINK_END, MENU_LINK_START } from '../src/domain/offline-page';
 
 const OFFLINE: Record<Lang, typeof enCommon.offline> = {
   uz: uzCommon.offline,
@@ -88,7 +89,8 @@ export function registerPwa(
   });
 
   // the page the service worker keeps for when there is no network: the merchant's name and
-  // colours, the customer's language, no script (a link tries again)
+  // colours, the customer's language, no script; a link tries the page again, and one opens the
+  // menu kept on the device (the worker drops it when there is none: src/domain/offline-page.ts)
   app.get('/offline.html', async (request, reply) => {
     const page = (await deps.pageOf(request))?.bootstrap;
     if (!page) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found: /offline.html' });
@@ -102,8 +104,10 @@ main{max-width:22rem;padding:2rem 1.5rem;text-align:center}
 .brand{font-weight:700;font-size:1.25rem;margin:0 0 1.5rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 p{margin:0 0 1.5rem;opacity:.78}
-a{display:inline-block;min-height:48px;line-height:48px;padding:0 1.5rem;border-radius:999px;background:${primary};color:${readableOn(primary)};font-weight:600;text-decoration:none}
-</style></head><body><main><p class="brand">${escapeHtml(nameOf(page))}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><a href="/">${escapeHtml(t.retry)}</a></main></body></html>`;
+nav{display:flex;flex-direction:column;gap:.75rem;align-items:center}
+a{display:inline-block;min-height:48px;line-height:48px;padding:0 1.5rem;border-radius:999px;border:2px solid ${primary};font-weight:600;text-decoration:none;color:inherit}
+a.menu{background:${primary};color:${readableOn(primary)}}
+</style></head><body><main><p class="brand">${escapeHtml(nameOf(page))}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><nav>${MENU_LINK_START}<a class="menu" href="/">${escapeHtml(t.menu)}</a>${MENU_LINK_END}<a href="">${escapeHtml(t.retry)}</a></nav></main></body></html>`;
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

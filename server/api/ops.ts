@@ -76,7 +76,7 @@ function matching(eb: ExpressionBuilder<Database, 'orders'>, q: string) {
 /** What a staff member may see: the kitchen only what it cooks. */
 const visibleTo = (staff: Staff) => (staff.role === 'KITCHEN' ? [...KITCHEN_STATUSES] : null);
 
-/** The desk's view of an order: the customer's contact, the courier and the moves the lifecycle allows. */
+/** The desk's view of an order: the customer's contact and the moves the lifecycle allows. */
 export async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOrder']> {
   const customer = order.user_id
     ? await db
@@ -89,7 +89,6 @@ export async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOr
   return {
     ...(await loadOrder(db, order)),
     customer: { name, phone: customer?.phone ?? null },
-    courier: order.courier_name ? { name: order.courier_name, phone: order.courier_phone ?? '' } : null,
     nextStatuses: nextStatuses(order.service_type, order.status as OrderStatus),
   };
 }
@@ -193,6 +192,7 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
       const order = await merchantOrder(staff, request.params.id);
       const moved = await moveOrder(db, events, order, {
         to: request.body.status,
+        reasonCode: request.body.reasonCode ?? null,
         reason: request.body.reason,
         actor: staff.role,
       });

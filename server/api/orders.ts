@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import {
   FINAL_STATUSES,
   isCancellable,
-  isFinal,
   isReviewable,
+  isSettled,
   type OrderStatus,
 } from '../../src/domain/order-status';
 import type { Db } from '../db/database';
@@ -149,7 +149,8 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
       const updated = await moveOrder(db, events, order, {
         to: 'CANCELED',
         actor: 'CUSTOMER',
-        reason: request.body?.reason?.trim() || 'Cancelled by the customer',
+        reasonCode: 'CUSTOMER_ASKED',
+        reason: request.body?.reason ?? null,
       });
       // a paid saved-card order gets its money back through Payme
       await refundCardOrder(db, config.paymeApiUrl, merchant, updated);
@@ -218,15 +219,15 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
         : await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const stream = openEventStream(reply);
       stream.send(orderEvent(order));
-      if (isFinal(order.status as OrderStatus)) {
+      if (isSettled(order.status as OrderStatus, order.refund_due)) {
         stream.end();
         return reply;
       }
-      // the stream ends after a final status
+      // the stream ends once the order is final and owes no money back (a refund is still news)
       stream.onStop(
         events.subscribe(order.id, (event) => {
           stream.send(event);
-          if (isFinal(event.status as OrderStatus)) stream.end();
+          if (isSettled(event.status as OrderStatus, event.refundDue)) stream.end();
         }),
       );
       return reply;

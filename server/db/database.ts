@@ -27,6 +27,7 @@ import * as fiscal from './migrations/017-fiscal';
 import * as fiscalOutbox from './migrations/018-fiscal-outbox';
 import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
+import * as cancelReasons from './migrations/021-cancel-reasons';
 
 export type Db = Kysely<Database>;
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-fiscal-outbox': fiscalOutbox,
   '019-card-attempts': cardAttempts,
   '020-customer-notifications': customerNotifications,
+  '021-cancel-reasons': cancelReasons,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

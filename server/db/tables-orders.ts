@@ -93,7 +93,10 @@ export interface OrderTable {
   delivery_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   details: Json<Record<string, unknown>>;
   grade: number | null;
+  /** a cancelled order: the words given with its reason */
   reason: string | null;
+  /** a cancelled order: why, as a code the customer reads in their language (src/domain/cancel-reasons) */
+  reason_code: Generated<string | null>;
   idempotency_key: string | null;
   request_hash: string | null;
   created_date: Created;

@@ -22,6 +22,12 @@ export function toUser(u: User): Schemas['User'] {
   };
 }
 
+/** The courier the desk assigned to an order, by name and phone, for its customer to call. */
+export const courierContact = (
+  o: Pick<Order, 'courier_name' | 'courier_phone'>,
+): Schemas['CourierContact'] | null =>
+  o.courier_name ? { name: o.courier_name, phone: o.courier_phone ?? '' } : null;
+
 export function toOrder(
   o: Order,
   log: { kind: string; status: string | null; courier_status: string | null; created_date: Date }[] = [],
@@ -81,6 +87,8 @@ export function toOrder(
     refundMethod: (o.refund_method as 'CASH' | 'CARD' | 'PROVIDER' | null) ?? null,
     fiscalReceiptUrl: o.fiscal_receipt?.qrCodeUrl ?? null,
     reason: o.reason,
+    reasonCode: (o.reason_code as Schemas['CancelReason'] | null) ?? null,
+    courier: courierContact(o),
     receiverName: (details.receiverName as string | null) ?? null,
     receiverPhone: (details.receiverPhone as string | null) ?? null,
     sendCheque: (details.sendCheque as boolean | undefined) ?? false,

@@ -1,12 +1,22 @@
 import en from '../../locales/en/bot.json' with { type: 'json' };
 import ru from '../../locales/ru/bot.json' with { type: 'json' };
 import uz from '../../locales/uz/bot.json' with { type: 'json' };
+import enOrders from '../../locales/en/orders.json' with { type: 'json' };
+import ruOrders from '../../locales/ru/orders.json' with { type: 'json' };
+import uzOrders from '../../locales/uz/orders.json' with { type: 'json' };
+import type { CancelReason } from '../../src/domain/cancel-reasons';
 import { toLang } from '../../src/domain/language';
 import type { Lang } from '../../src/domain/localized';
 import { formatPhone } from '../../src/domain/phone';
 import { formatSum } from '../../src/domain/money';
 
 const TEXTS: Record<Lang, typeof en> = { uz, ru, en };
+/** why an order was cancelled, in the words its page shows */
+const REASONS: Record<Lang, Record<CancelReason, string>> = {
+  uz: uzOrders.cancelReason,
+  ru: ruOrders.cancelReason,
+  en: enOrders.cancelReason,
+};
 
 export interface OrderForMessage {
   id: number;
@@ -16,6 +26,7 @@ export interface OrderForMessage {
   courier_name: string | null;
   courier_phone: string | null;
   reason: string | null;
+  reason_code?: string | null;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -31,7 +42,8 @@ export function orderMessage(
   order: OrderForMessage,
   language: string | null,
 ): { text: string; button: string } | null {
-  const t = TEXTS[toLang(language) ?? 'ru'];
+  const lang = toLang(language) ?? 'ru';
+  const t = TEXTS[lang];
   const status = order.status;
   const relevant =
     status === 'ACCEPTED' ||
@@ -48,8 +60,16 @@ export function orderMessage(
         phone: order.courier_phone ? formatPhone(order.courier_phone) : '',
       }).replace(/,\s*$/, ''),
     );
-  if (status === 'CANCELED' && order.reason) lines.push(fill(t.reason, { reason: order.reason }));
+  const why = status === 'CANCELED' ? cancelReason(order, lang) : null;
+  if (why) lines.push(fill(t.reason, { reason: why }));
   return { text: lines.join('\n'), button: t.open };
+}
+
+/** The reason in the customer's language, with the words given beside it ("other": the words alone). */
+function cancelReason(order: OrderForMessage, lang: Lang): string | null {
+  const code = order.reason_code as CancelReason | null | undefined;
+  const coded = code && code !== 'OTHER' ? REASONS[lang][code].replace(/\.$/, '') : null;
+  return [coded, order.reason].filter(Boolean).join(' — ') || null;
 }
 
 /** An SMS costs by its length and encoding: the same words without the pictograms. */

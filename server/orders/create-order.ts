@@ -64,6 +64,13 @@ export async function placeOrder(db: Db, events: OrderEvents, input: PlaceOrder)
     courier_status: order.courierStatus ?? null,
     courier_id: order.courierId ?? null,
     is_paid: order.isPaid,
+    refund_due: false,
+    refunded_at: null,
+    refund_method: null,
+    reason_code: null,
+    reason: null,
+    courier_name: null,
+    courier_phone: null,
   });
   return order;
 }

@@ -2,19 +2,44 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Order } from '../db/schema';
 import type { Schemas } from '../http/types';
+import { courierContact } from '../http/mappers';
 import { log } from '../log';
 
 export type OrderEvent = Schemas['OrderEvent'];
 
-/** An order's live state as its stream sends it: the one mapping, for the customer's tracker and the desk. */
-export const orderEvent = (
-  o: Pick<Order, 'id' | 'status' | 'courier_status' | 'courier_id' | 'is_paid'>,
-): OrderEvent => ({
+/** What of an order its live stream says. */
+export type LiveOrder = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'courier_status'
+  | 'courier_id'
+  | 'is_paid'
+  | 'refund_due'
+  | 'refunded_at'
+  | 'refund_method'
+  | 'reason_code'
+  | 'reason'
+  | 'courier_name'
+  | 'courier_phone'
+>;
+
+/**
+ * An order's live state as its stream sends it: the one mapping, for the customer's order page
+ * (the status, the courier to call, why it was cancelled, the money owed back or returned) and the desk.
+ */
+export const orderEvent = (o: LiveOrder): OrderEvent => ({
   orderId: o.id,
   status: o.status as Schemas['OrderStatus'],
   courierStatus: (o.courier_status as Schemas['CourierStatus']) ?? null,
   courierId: o.courier_id,
   isPaid: o.is_paid,
+  refundDue: o.refund_due,
+  refundedAt: o.refunded_at ? new Date(o.refunded_at).toISOString() : null,
+  refundMethod: (o.refund_method as OrderEvent['refundMethod']) ?? null,
+  reasonCode: (o.reason_code as Schemas['CancelReason'] | null) ?? null,
+  reason: o.reason,
+  courier: courierContact(o),
   at: new Date().toISOString(),
 });
 
@@ -97,11 +122,8 @@ export class OrderEvents {
     this.emitter.emit(`merchant:${merchantId}`, event);
   }
 
-  /** An order changed: its customer's stream and its merchant's staff desk hear it. */
   /** An order changed (after its transaction committed): its streams and the merchant's desk hear it. */
-  announce(
-    order: Pick<Order, 'id' | 'merchant_id' | 'status' | 'courier_status' | 'courier_id' | 'is_paid'>,
-  ) {
+  announce(order: LiveOrder & Pick<Order, 'merchant_id'>) {
     this.publish(orderEvent(order), order.merchant_id);
   }
 

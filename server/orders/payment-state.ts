@@ -31,7 +31,8 @@ export async function markPaid(tx: Db, orderId: number): Promise<Order | null> {
 export async function markRefunded(tx: Db, orderId: number): Promise<Order> {
   const row = await tx
     .updateTable('orders')
-    .set({ is_paid: false, refund_due: false })
+    // the provider gave it back: the customer sees it returned, and when
+    .set({ is_paid: false, refund_due: false, refunded_at: new Date(), refund_method: 'PROVIDER' })
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -41,7 +42,12 @@ export async function markRefunded(tx: Db, orderId: number): Promise<Order> {
     .execute();
   if (isFinal(row.status as OrderStatus)) return row;
   try {
-    return await transitionOrder(tx, row, { to: 'CANCELED', actor: 'SYSTEM', reason: 'Payment refunded' });
+    return await transitionOrder(tx, row, {
+      to: 'CANCELED',
+      actor: 'SYSTEM',
+      reasonCode: 'PAYMENT_REFUNDED',
+      reason: null,
+    });
   } catch (error) {
     // too far along to cancel (ready or on its way): the desk sees it unpaid and settles it
     if (error instanceof HttpError && error.statusCode === 409) return row;

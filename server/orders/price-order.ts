@@ -18,6 +18,14 @@ import {
   scheduledInstant,
 } from '../../src/domain/schedule';
 import { promoRule, findLivePromo } from './promos';
+import {
+  dishNotAvailable,
+  groupChoices,
+  modifierAtMost,
+  notEnough,
+  underMinimum,
+  unknownModifier,
+} from './refusals';
 import { liveBranch, tariffFor } from '../places/branches';
 import { branchHours } from '../../src/catalog/mappers';
 import type { Db } from '../db/database';
@@ -147,12 +155,11 @@ export async function priceOrder(
       !product.branches.includes(branch.id) ||
       !offeredOn(product, channelOf(orderDevice))
     )
-      throw fail(422, 'PRODUCT_NOT_AVAILABLE', product?.name.eng ?? String(item.productId));
-    if (product.is_without_cart) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
+      throw dishNotAvailable(product?.name, null, String(item.productId));
+    if (product.is_without_cart) throw dishNotAvailable(product.name);
     // on the stop-list at this branch ("manti is finished")
-    if (stopped.products.has(product.id)) throw fail(422, 'PRODUCT_NOT_AVAILABLE', product.name.eng);
-    if (product.stock !== null && item.count > product.stock)
-      throw fail(422, 'NOT_ENOUGH_PRODUCTS', String(product.stock));
+    if (stopped.products.has(product.id)) throw dishNotAvailable(product.name);
+    if (product.stock !== null && item.count > product.stock) throw notEnough(product.name, product.stock);
     // one entry per modification: the same one listed twice counts as its total
     const chosen = [
       ...(item.modifications ?? [])
@@ -162,10 +169,10 @@ export async function priceOrder(
     // each group's minimum and maximum, as the storefront's basket checks them
     const [problem] = modifierProblems({ modificationGroups: product.modification_groups }, chosen);
     if (problem) {
-      const name = product.modification_groups.find((g) => g.id === problem.groupId)?.name.eng ?? '';
+      const group = product.modification_groups.find((g) => g.id === problem.groupId)?.name;
       throw problem.kind === 'min'
-        ? fail(422, 'SELECT_MINIMUM', `${name} ${problem.min}`)
-        : fail(422, 'SELECT_UP_TO', `${name} ${problem.max}`);
+        ? groupChoices('min', product.name, group, problem.min)
+        : groupChoices('max', product.name, group, problem.max);
     }
     const mods: OrderLineRow['modifications'] = [];
     for (const group of product.modification_groups) {
@@ -173,10 +180,9 @@ export async function priceOrder(
       for (const c of inGroup) {
         const mod = group.modifications.find((m) => m.id === c.modificationId);
         if (!mod) continue;
-        if (stopped.modifications.has(mod.id))
-          throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: ${mod.name.eng}`);
+        if (stopped.modifications.has(mod.id)) throw dishNotAvailable(product.name, mod.name);
         if (mod.maxCount !== undefined && c.count > mod.maxCount)
-          throw fail(422, 'SELECT_UP_TO', `${mod.name.eng} ${mod.maxCount}`);
+          throw modifierAtMost(product.name, mod.name, mod.maxCount);
         mods.push({
           modificationId: mod.id,
           name: mod.name,
@@ -187,8 +193,7 @@ export async function priceOrder(
       }
     }
     const known = new Set(product.modification_groups.flatMap((g) => g.modifications.map((m) => m.id)));
-    if (chosen.some((c) => !known.has(c.modificationId)))
-      throw fail(422, 'PRODUCT_NOT_AVAILABLE', `${product.name.eng}: modification`);
+    if (chosen.some((c) => !known.has(c.modificationId))) throw unknownModifier(product.name);
     const line: PricedLine = {
       cost: priceOn(product, channelOf(orderDevice)),
       discount: product.discount,
@@ -241,10 +246,7 @@ export async function priceOrder(
     cashback,
     zone,
   });
-  if (totals.minOrderMissing > 0) {
-    const least = zone?.minOrder ?? 0;
-    throw fail(422, 'MIN_ORDER', `${least} (+${totals.minOrderMissing})`);
-  }
+  if (totals.minOrderMissing > 0) throw underMinimum(zone?.minOrder ?? 0, totals.minOrderMissing);
   if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
   if (Math.round(body.totalPrice) !== totals.totalPrice)
     throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { effectsOf, refuseTransition, type Actor } from '../../src/domain/order-lifecycle';
 import type { CourierStatus, OrderStatus } from '../../src/domain/order-status';
+import { statedReason, type CancelReason } from '../../src/domain/cancel-reasons';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
@@ -14,6 +15,9 @@ export interface Move {
   to: OrderStatus;
   courierStatus?: CourierStatus | null;
   courierId?: number | null;
+  /** a cancel: why, as a code the customer reads in their language (words alone are OTHER) */
+  reasonCode?: CancelReason | null;
+  /** a cancel: the words given with the reason, shown as written */
   reason?: string | null;
   actor: Actor;
 }
@@ -28,11 +32,18 @@ export interface Move {
 export async function transitionOrder(tx: Db, order: Order, move: Move): Promise<Order> {
   const from = order.status as OrderStatus;
   const courierOnly = move.to === from;
+  const stated = move.to === 'CANCELED' ? statedReason(move.reasonCode, move.reason) : null;
   if (courierOnly) {
     if (move.courierStatus === undefined || move.actor === 'CUSTOMER' || move.actor === 'KITCHEN')
       throw fail(409, 'TRANSITION_NOT_ALLOWED', from);
   } else {
-    const refusal = refuseTransition(order.service_type, from, move.to, move.actor, move.reason);
+    const refusal = refuseTransition(
+      order.service_type,
+      from,
+      move.to,
+      move.actor,
+      stated ? (stated.words ?? stated.code) : null,
+    );
     // refused for who asks is 403, refused for where the order stands is 409
     if (refusal)
       throw fail(
@@ -66,7 +77,11 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
       // owed back when paid, as the row stands when the update runs: a payment that committed
       // while this cancel waited for the row still makes the refund due
       ...(to === 'CANCELED'
-        ? { reason: move.reason?.trim() ?? null, refund_due: sql<boolean>`is_paid` }
+        ? {
+            reason: stated?.words ?? null,
+            reason_code: stated?.code ?? null,
+            refund_due: sql<boolean>`is_paid`,
+          }
         : {}),
       ...(!courierOnly && to === 'ACCEPTED' ? { accepted_time: now } : {}),
       ...(!courierOnly && to === 'COOKING' ? { cooking_time: now } : {}),

@@ -77,6 +77,7 @@ export async function payWithCard(
         await move(now, {
           to: 'CANCELED',
           actor: 'SYSTEM',
+          reasonCode: 'PAYMENT_FAILED',
           reason: `Card payment failed: ${error.words.en}`,
         });
     });

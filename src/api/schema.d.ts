@@ -1501,6 +1501,15 @@ export interface components {
         OrderStatus: "OPEN" | "ACCEPTED" | "CANCELED" | "CREATED" | "COOKING" | "DONE" | "ON_WAY" | "DELIVERED" | "CLOSED" | "ATTACHED" | "AT_TIME";
         /** @enum {string} */
         ServiceType: "DELIVERY" | "PICK_UP" | "DINE_IN" | "YANDEX_EATS" | "EXPRESS_24";
+        /**
+         * @description Why an order was cancelled (src/domain/cancel-reasons.ts). The desk picks among the first six and OTHER; CUSTOMER_ASKED is also the customer's own cancel; the payment ones are the system's.
+         * @enum {string}
+         */
+        CancelReason: "OUT_OF_STOCK" | "KITCHEN_BUSY" | "OUT_OF_ZONE" | "NO_COURIER" | "CUSTOMER_UNREACHABLE" | "CUSTOMER_ASKED" | "PAYMENT_FAILED" | "PAYMENT_REFUNDED" | "OTHER";
+        CourierContact: {
+            name: string;
+            phone: string;
+        };
         /** @enum {string|null} */
         CourierStatus: null | "PERFORMER_LOOK_UP" | "PERFORMER_FOUND" | "PERFORMER_NOT_FOUND" | "PERFORMER_PICK_UP_ARRIVED" | "PERFORMER_PICKUPED" | "PERFORMER_ARRIVED" | "PERFORMER_DELIVERED_FINISH" | "PERFORMER_RETURNING" | "PERFORMER_RETURN_ARRIVED" | "PERFORMER_RETURNED_FINISH" | "NEW_ORDER" | "ESTIMATING_FAILED" | "READY_FOR_APPROVAL" | "FAILED" | "CANCELLED" | "ACCEPTED";
         /** @enum {string} */
@@ -2270,7 +2279,12 @@ export interface components {
             operatorId?: number | null;
             posterOrderId?: string | null;
             posterErrorMessage?: string | null;
+            /** @description a cancelled order's words given with its reason, as written */
             reason?: string | null;
+            /** @description a cancelled order's reason, for the customer to read in their language */
+            reasonCode?: components["schemas"]["CancelReason"] | null;
+            /** @description the courier the desk assigned to a delivery, for the customer to call */
+            courier?: components["schemas"]["CourierContact"] | null;
             reasonReturn?: string | null;
             distance?: number | null;
             deliveryType?: components["schemas"]["DeliveryType"] | null;
@@ -2345,10 +2359,6 @@ export interface components {
                 name: string | null;
                 phone: string | null;
             };
-            courier?: {
-                name: string;
-                phone: string;
-            } | null;
             /** @description the statuses the lifecycle allows next (CANCELED last) */
             nextStatuses: components["schemas"]["OrderStatus"][];
             /** @description what the customer was told and how (one order's detail only), oldest first */
@@ -2361,13 +2371,21 @@ export interface components {
             totalElements: number;
             last: boolean;
         };
-        /** @description One `data:` line of the order events stream. */
+        /** @description One `data:` line of the order events stream: what the order page shows live (the status, the courier to call, why it was cancelled, the money owed back or returned). A customer's stream ends once the order is final and owes no money back. */
         OrderEvent: {
             orderId: components["schemas"]["Id"];
             status: components["schemas"]["OrderStatus"];
             courierStatus: components["schemas"]["CourierStatus"];
             courierId?: number | null;
             isPaid: boolean;
+            refundDue: boolean;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @enum {string|null} */
+            refundMethod: "CASH" | "CARD" | "PROVIDER" | null;
+            reasonCode: components["schemas"]["CancelReason"] | null;
+            reason: string | null;
+            courier: components["schemas"]["CourierContact"] | null;
             at: components["schemas"]["DateTime"];
         };
         Courier: {
@@ -4378,6 +4396,9 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["OrderStatus"];
+                    /** @description why it is cancelled (the customer reads it in their language); words alone are OTHER */
+                    reasonCode?: components["schemas"]["CancelReason"];
+                    /** @description the desk's own words, shown to the customer as written (needed for OTHER) */
                     reason?: string;
                 };
             };

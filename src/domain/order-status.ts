@@ -42,6 +42,11 @@ const REVIEWABLE: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CLOSED']);
 export const isFinal = (status: OrderStatus) => FINAL_STATUSES.has(status);
 export const isCancellable = (status: OrderStatus) => CANCELLABLE.has(status);
 export const isReviewable = (status: OrderStatus) => REVIEWABLE.has(status);
+/**
+ * Nothing more will happen to the order: a final status, and no money owed back (a paid order
+ * cancelled waits for its refund). Its live page follows it until then.
+ */
+export const isSettled = (status: OrderStatus, refundDue: boolean) => isFinal(status) && !refundDue;
 
 /** The label a customer reads for a status: a pick-up or table order that is closed was received. */
 export const statusLabel = (status: string, serviceType: string): string =>

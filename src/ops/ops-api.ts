@@ -7,6 +7,7 @@ import type { components } from '../api/schema';
 
 export type StaffOrder = components['schemas']['StaffOrder'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type CancelReason = components['schemas']['CancelReason'];
 
 export const opsKeys = {
   all: (merchantId: number) => ['ops', merchantId] as const,
@@ -64,11 +65,23 @@ export const historyQuery = (
 export function useMoveOrder(api: ApiClient, merchantId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
+    mutationFn: async ({
+      id,
+      status,
+      reasonCode,
+      reason,
+    }: {
+      id: number;
+      status: OrderStatus;
+      /** a cancel's reason, read by the customer in their language */
+      reasonCode?: CancelReason;
+      /** the desk's own words for the customer */
+      reason?: string;
+    }) =>
       orThrow(
         await api.POST('/ops/v1/orders/{id}/status', {
           params: { path: { id } },
-          body: { status, ...(reason ? { reason } : {}) },
+          body: { status, ...(reasonCode ? { reasonCode } : {}), ...(reason?.trim() ? { reason } : {}) },
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) }),

@@ -4,14 +4,15 @@ import { errorBodyOf, errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
-import { useAssignCourier, useMoveOrder, type StaffOrder } from './ops-api';
+import { deskReasons } from '../domain/cancel-reasons';
+import { useAssignCourier, useMoveOrder, type CancelReason, type StaffOrder } from './ops-api';
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
 import { printOnAccept, printOrder } from './print';
 import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
 import { Button } from '../ui/button';
-import { Field } from '../ui/field';
+import { Field, Select } from '../ui/field';
 
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
 export function OrderCard({
@@ -36,6 +37,7 @@ export function OrderCard({
   const move = useMoveOrder(api, merchantId);
   const assign = useAssignCourier(api, merchantId);
   const [rejecting, setRejecting] = useState(false);
+  const [reasonCode, setReasonCode] = useState<CancelReason | ''>('');
   const [reason, setReason] = useState('');
   const [courier, setCourier] = useState({ name: '', phone: '998' });
   const forward = order.nextStatuses.find((s) => s !== 'CANCELED');
@@ -68,13 +70,23 @@ export function OrderCard({
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            move.mutate({ id: order.id, status: 'CANCELED', reason });
+            move.mutate({ id: order.id, status: 'CANCELED', reasonCode: reasonCode || undefined, reason });
           }}
         >
-          <Field label={t('reason')}>
+          {/* a reason the customer reads in their own language, and the desk's words beside it */}
+          <Select
+            label={t('reason')}
+            value={reasonCode}
+            onChange={(e) => setReasonCode(e.target.value as CancelReason | '')}
+            options={[
+              { value: '', label: t('chooseReason') },
+              ...deskReasons(order.serviceType).map((r) => ({ value: r, label: t(`cancelReason.${r}`) })),
+            ]}
+          />
+          <Field label={t('reasonWords')}>
             <input
               value={reason}
-              placeholder={t('reasonPlaceholder')}
+              placeholder={t('reasonWordsHint')}
               onChange={(e) => setReason(e.target.value)}
               maxLength={300}
             />

@@ -149,9 +149,15 @@ export function OrderDetails({ order, lang, branchName }: OrderPartProps) {
           <span className="nowrap">{formatPhone(order.courier.phone)}</span>
         </p>
       )}
-      {order.status === 'CANCELED' && order.reason && (
+      {order.status === 'CANCELED' && (order.reasonCode || order.reason) && (
         <p className="muted">
-          {t('reason')}: {order.reason}
+          {t('reason')}:{' '}
+          {[
+            order.reasonCode !== 'OTHER' && order.reasonCode && t(`cancelReason.${order.reasonCode}`),
+            order.reason,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       )}
       <small className="muted">{t('placedAt', { time: localParts(new Date(order.createdDate)).time })}</small>

@@ -7,6 +7,34 @@ import type { TrackedState, TrackingEvent } from './tracking.machine';
 
 type Order = components['schemas']['Order'];
 
+/** What the page follows live, from a stream event or the order itself (the same names in both). */
+export const trackedState = (
+  o: Pick<
+    Order,
+    | 'status'
+    | 'courierStatus'
+    | 'isPaid'
+    | 'courierId'
+    | 'refundDue'
+    | 'refundedAt'
+    | 'refundMethod'
+    | 'reasonCode'
+    | 'reason'
+    | 'courier'
+  >,
+): TrackedState => ({
+  status: o.status,
+  courierStatus: o.courierStatus ?? null,
+  isPaid: o.isPaid,
+  courierId: o.courierId ?? null,
+  refundDue: o.refundDue ?? false,
+  refundedAt: o.refundedAt ?? null,
+  refundMethod: o.refundMethod ?? null,
+  reasonCode: o.reasonCode ?? null,
+  reason: o.reason ?? null,
+  courier: o.courier ?? null,
+});
+
 /** The tracking machine's inputs: the order's event stream, and the order itself when the stream fails. */
 export function trackingActors(
   api: ApiClient,
@@ -32,16 +60,7 @@ export function trackingActors(
             { orderId },
             { merchantId, ticket: data.ticket },
             {
-              onEvent: (e) =>
-                sendBack({
-                  type: 'EVENT',
-                  state: {
-                    status: e.status,
-                    courierStatus: e.courierStatus ?? null,
-                    isPaid: e.isPaid,
-                    courierId: e.courierId ?? null,
-                  },
-                }),
+              onEvent: (e) => sendBack({ type: 'EVENT', state: trackedState(e) }),
               onError: failed,
             },
           );
@@ -54,12 +73,7 @@ export function trackingActors(
     fetchOrder: fromPromise<TrackedState>(async () => {
       const fresh = orThrow(await api.GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } } }));
       onFetched(fresh);
-      return {
-        status: fresh.status,
-        courierStatus: fresh.courierStatus ?? null,
-        isPaid: fresh.isPaid,
-        courierId: fresh.courierId ?? null,
-      };
+      return trackedState(fresh);
     }),
   };
 }

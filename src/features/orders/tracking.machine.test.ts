@@ -81,4 +81,34 @@ describe('order tracking machine', () => {
     const { actor } = start({ initial: { status: 'CLOSED', courierStatus: null, isPaid: true } });
     expect(actor.getSnapshot().status).toBe('done');
   });
+
+  it('follows a cancelled paid order until its money is returned', () => {
+    const { actor, emit, closed, changes } = start();
+    emit({
+      type: 'EVENT',
+      state: { ...open, status: 'CANCELED', isPaid: true, refundDue: true, reasonCode: 'OUT_OF_STOCK' },
+    });
+    expect(actor.getSnapshot().value).toBe('live');
+    expect(closed).not.toHaveBeenCalled();
+    emit({
+      type: 'EVENT',
+      state: {
+        ...open,
+        status: 'CANCELED',
+        isPaid: true,
+        refundDue: false,
+        refundedAt: '2026-03-01T10:00:00Z',
+      },
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(closed).toHaveBeenCalled();
+    expect(changes).toEqual(['CANCELED', 'CANCELED']);
+  });
+
+  it('starts for a cancelled order whose refund is still due', () => {
+    const { actor } = start({
+      initial: { status: 'CANCELED', courierStatus: null, isPaid: true, refundDue: true },
+    });
+    expect(actor.getSnapshot().value).toBe('live');
+  });
 });

@@ -1,12 +1,24 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { isFinal, type OrderStatus } from '../../domain/order-status';
+import { isSettled, type OrderStatus } from '../../domain/order-status';
 
+/** What the order page shows live of an order. */
 export interface TrackedState {
   status: string;
   courierStatus: string | null;
   isPaid: boolean;
   courierId?: number | null;
+  /** paid, then cancelled: the money is owed back (followed until it is returned) */
+  refundDue?: boolean;
+  refundedAt?: string | null;
+  refundMethod?: string | null;
+  /** a cancel's reason (a code the page words) and the words given with it */
+  reasonCode?: string | null;
+  reason?: string | null;
+  /** the courier the desk assigned */
+  courier?: { name: string; phone: string } | null;
 }
+
+const settled = (state: TrackedState) => isSettled(state.status as OrderStatus, state.refundDue === true);
 
 export type TrackingEvent =
   | { type: 'EVENT'; state: TrackedState }
@@ -19,8 +31,9 @@ const MAX_DELAY = 30_000;
 
 /**
  * Order tracking: follows the order through the server-sent events; when the stream
- * fails it polls with a doubling delay; it pauses while the tab is hidden and stops at a final
- * status. The stream and the fetch are actors the app provides.
+ * fails it polls with a doubling delay; it pauses while the tab is hidden and stops once the order
+ * is settled (a final status, and no money owed back: a cancelled paid order is followed until its
+ * refund). The stream and the fetch are actors the app provides.
  */
 export const trackingMachine = setup({
   types: {
@@ -35,8 +48,8 @@ export const trackingMachine = setup({
     }),
   },
   guards: {
-    finalEvent: ({ event }) => event.type === 'EVENT' && isFinal(event.state.status as OrderStatus),
-    alreadyFinal: ({ context }) => isFinal(context.status as OrderStatus),
+    finalEvent: ({ event }) => event.type === 'EVENT' && settled(event.state),
+    alreadyFinal: ({ context }) => settled(context),
   },
   actions: {
     apply: assign(({ event }) => (event.type === 'EVENT' ? { ...event.state } : {})),
@@ -70,7 +83,7 @@ export const trackingMachine = setup({
             src: 'fetchOrder',
             onDone: [
               {
-                guard: ({ event }) => isFinal(event.output.status as OrderStatus),
+                guard: ({ event }) => settled(event.output),
                 target: '#tracking.done',
                 actions: [assign(({ event }) => ({ ...event.output })), 'onChange'],
               },

@@ -3,15 +3,17 @@
  * The storefront's service worker (built by vite-plugin-pwa, injectManifest): the built scripts and
  * styles precached; pages from the network first, their last copy when there is none; the menu
  * API from the network first, the last answer offline; pictures from their cache (a limit of
- * entries and age); the offline page, in the customer's language, for a page never seen; and web
- * push notifications of the order's steps. A new build takes over at once and its page comes
- * with the next navigation (pages are never served from cache while online).
+ * entries and age); the offline page, in the customer's language, for a page never seen (with a
+ * link to the menu when the menu is kept); and web push notifications of the order's steps. A new
+ * build takes over at once and its page comes with the next navigation (pages are never served
+ * from cache while online).
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
+import { offlinePage } from '../../domain/offline-page';
 import { menuUrl, OFFLINE_CACHE, OFFLINE_PAGE, parsePush, type SwMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -106,10 +108,25 @@ self.addEventListener('message', (event) => {
   event.waitUntil(Promise.all([keepOfflinePage(message.lang), warmMenu]).catch(() => undefined));
 });
 
+/** The home page and a menu answer are kept: the home opens offline with its menu. */
+async function menuCached(): Promise<boolean> {
+  const [home, menus] = await Promise.all([
+    caches.open('pages').then((cache) => cache.match('/', { ignoreVary: true })),
+    caches.open('menu').then((cache) => cache.keys()),
+  ]);
+  return Boolean(home) && menus.length > 0;
+}
+
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
     const page = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(OFFLINE_PAGE));
-    if (page) return page;
+    // a page never seen: the offline page, with a way to the menu kept on this device when there is one
+    if (page)
+      return new Response(offlinePage(await page.text(), await menuCached()), {
+        status: page.status,
+        statusText: page.statusText,
+        headers: page.headers,
+      });
   }
   return Response.error();
 });

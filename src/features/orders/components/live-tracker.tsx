@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { components } from '../../../api/schema';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { orderQuery } from '../orders.queries';
-import { trackingActors } from '../tracking.actors';
+import { trackedState, trackingActors } from '../tracking.actors';
 import { trackingMachine } from '../tracking.machine';
 
 type Order = components['schemas']['Order'];
@@ -27,6 +27,13 @@ export function LiveTracker({ order, userId }: { order: Order; userId: number })
                   courierStatus: context.courierStatus as Order['courierStatus'],
                   isPaid: context.isPaid,
                   courierId: context.courierId ?? old.courierId ?? null,
+                  // why it was cancelled, the money owed back or returned, the courier to call
+                  refundDue: context.refundDue ?? old.refundDue,
+                  refundedAt: context.refundedAt ?? old.refundedAt ?? null,
+                  refundMethod: (context.refundMethod as Order['refundMethod']) ?? old.refundMethod ?? null,
+                  reasonCode: (context.reasonCode as Order['reasonCode']) ?? old.reasonCode ?? null,
+                  reason: context.reason ?? old.reason ?? null,
+                  courier: context.courier ?? old.courier ?? null,
                   // a step reached live shows its time at once, as it would after a reload
                   log:
                     context.status !== old.status
@@ -44,7 +51,7 @@ export function LiveTracker({ order, userId }: { order: Order; userId: number })
           ),
       },
     }),
-    { input: { status: order.status, courierStatus: order.courierStatus ?? null, isPaid: order.isPaid } },
+    { input: trackedState(order) },
   );
   useEffect(() => {
     const onVisibility = () =>

@@ -14,7 +14,7 @@ import {
   statusLabel,
 } from '../../../domain/order-status';
 import { ONLINE_PAYMENTS } from '../../../domain/payments';
-import { formatDateTime, formatMoney, formatPhone, formatSum } from '../../../i18n/format';
+import { formatDateTime, formatMoney, formatSum } from '../../../i18n/format';
 import { billRows, orderBillParts } from '../../../domain/bill';
 import { BillList } from '../../../ui/bill-list';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -22,6 +22,8 @@ import { notify } from '../../../ui/notify';
 import { StarRating } from '../../../ui/star-rating';
 import { courierQuery, orderQuery, paymentLink, useReviewOrder } from '../orders.queries';
 import { CancelOrder } from './cancel-order';
+import { CourierContact } from './courier-contact';
+import { OrderOutcome } from './order-outcome';
 import { LiveTracker } from './live-tracker';
 import { OrderProgress } from './order-progress';
 import { PushOffer } from './push-offer';
@@ -49,6 +51,15 @@ export function OrderView({
   const courierId = order?.courierId ?? null;
   const { data: courier } = useQuery(courierQuery(api, merchant.id, courierId));
   const review = useReviewOrder(api, userId);
+  // the courier the desk named, else the assigned courier's own record
+  const contact =
+    order?.courier ??
+    (courier
+      ? {
+          name: [courier.user.firstName, courier.user.lastName].filter(Boolean).join(' '),
+          phone: courier.user.phone,
+        }
+      : null);
   const failed = (error: unknown) => notify('error', errorText(errorBodyOf(error), lang));
   if (!order) return <div className="skeleton" style={{ height: 240 }} aria-hidden="true" />;
   const status = order.status as OrderStatus;
@@ -67,17 +78,8 @@ export function OrderView({
           </p>
         )}
         {status !== 'CANCELED' && <OrderProgress order={order} />}
-        {courier && (
-          <p>
-            {t('courierName', {
-              name: [courier.user.firstName, courier.user.lastName].filter(Boolean).join(' '),
-            })}{' '}
-            ·{' '}
-            <a href={`tel:+${courier.user.phone}`} aria-label={t('courierPhone')} className="nowrap">
-              {formatPhone(courier.user.phone)}
-            </a>
-          </p>
-        )}
+        {status === 'CANCELED' && <OrderOutcome order={order} />}
+        {contact && !isFinal(status) && <CourierContact {...contact} />}
         {order.serviceType === 'DELIVERY' && order.address && (
           <p data-testid="order-address">
             <span className="muted">{t('destination')}: </span>
@@ -103,11 +105,6 @@ export function OrderView({
           >
             {t('fiscalReceipt')}
           </a>
-        )}
-        {order.refundDue && (
-          <p className="warning" role="status">
-            {t('refundDue')}
-          </p>
         )}
         {ONLINE_PAYMENTS.has(order.paymentType) && !order.isPaid && !isFinal(status) && (
           <Button
