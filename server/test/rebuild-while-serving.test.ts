@@ -58,7 +58,7 @@ describe('rebuilding the folder a server is serving', () => {
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 100)); // the poll's pace, not a wait for time
     }
-  });
+  }, 240_000); // a first build, when the folder has none
   afterAll(async () => {
     if (server.exitCode !== null) return;
     const ended = new Promise((resolve) => server.once('exit', resolve));
