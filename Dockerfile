@@ -8,7 +8,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# dist and dist-ssr link into .builds/ (a build is swapped in whole); the image takes their folders
+RUN npm run build && mkdir /release && cp -rL dist dist-ssr dist-server /release/
 
 # 2. the packages the server needs at runtime, without the toolchain
 FROM node:20-slim AS deps
@@ -21,9 +22,9 @@ FROM node:20-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
-COPY --from=build /app/dist dist
-COPY --from=build /app/dist-ssr dist-ssr
-COPY --from=build /app/dist-server dist-server
+COPY --from=build /release/dist dist
+COPY --from=build /release/dist-ssr dist-ssr
+COPY --from=build /release/dist-server dist-server
 COPY package.json ./
 COPY scripts/build-server.mjs scripts/
 COPY openapi/storefront.yaml openapi/

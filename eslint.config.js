@@ -199,6 +199,7 @@ export default tseslint.config(
       'dist',
       'dist-ssr',
       'dist-server',
+      '.builds',
       'storybook-static',
       'node_modules',
       '.data',

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const DIST = 'dist';
+// its own folder: building into dist in place would pull the live build from under a running server
+const DIST = '.cache/bench-bundle';
 const BUDGET = { js: 100 * 1024, css: 20 * 1024, html: 14 * 1024 };
 
 await build({ logLevel: 'error', build: { outDir: DIST } });
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
-if (refs.length === 0) throw new Error('no scripts found in dist/index.html');
+if (refs.length === 0) throw new Error(`no scripts found in ${DIST}/index.html`);
 const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
 const seen = new Set<string>();
 const queue = [...refs];

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildStorefront } from './build/build-storefront';
 
 const SOURCES = ['src', 'locales', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
 
@@ -12,7 +13,10 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** `npm start` builds the SPA and its server entry when either is missing or older than its sources. */
+/**
+ * `npm start` builds the SPA and its server entry when either is missing or older than its
+ * sources, beside the live build (a server already serving this folder keeps answering).
+ */
 export async function buildIfNeeded(
   distDir: string,
   ssrDir = `${distDir.replace(/\/+$/, '')}-ssr`,
@@ -21,17 +25,5 @@ export async function buildIfNeeded(
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built > 0 && built >= sources) return;
   console.log('Building the storefront…');
-  const { build } = await import('vite');
-  // always React's production build: Vite follows NODE_ENV, and a developer's shell often says
-  // development (the development server is `npm run dev`)
-  const mode = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir: distDir } });
-    // the server entry that renders the storefront's first screens (src/app/ssr.tsx)
-    await build({ mode: 'production', logLevel: 'warn', build: { ssr: 'src/app/ssr.tsx', outDir: ssrDir } });
-  } finally {
-    if (mode === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = mode;
-  }
+  await buildStorefront(distDir, ssrDir);
 }

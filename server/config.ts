@@ -53,6 +53,12 @@ export interface ServerConfig {
   webPush: VapidKeys | 'generate' | null;
 }
 
+/** Where the storefront's build is served from: DIST_DIR (`dist`) and SSR_DIR (`<DIST_DIR>-ssr`). */
+export function buildDirs(env: NodeJS.ProcessEnv = process.env): { distDir: string; ssrDir: string } {
+  const distDir = env.DIST_DIR ?? 'dist';
+  return { distDir, ssrDir: env.SSR_DIR ?? `${distDir.replace(/\/+$/, '')}-ssr` };
+}
+
 /** Development's admin key when ADMIN_API_KEY is not set (README): production has none. */
 export const DEV_ADMIN_API_KEY = 'dasturxon-dev-admin';
 
@@ -69,8 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
-    distDir: env.DIST_DIR ?? 'dist',
-    ssrDir: env.SSR_DIR ?? `${(env.DIST_DIR ?? 'dist').replace(/\/+$/, '')}-ssr`,
+    ...buildDirs(env),
     cdnCacheDir:
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),

@@ -1,5 +1,7 @@
+import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
+import { pinBuild } from './build/pin-build';
 import { readConfig } from './config';
 import { holdDataDirOrExit } from './db/data-dir-lock';
 import { productionProblems } from './credentials/production-check';
@@ -7,8 +9,11 @@ import { serveMetricsOn } from './metrics';
 
 const config = readConfig();
 holdDataDirOrExit(config);
+// said before a build that would only end in the same refusal
+if (await portTaken(config.port, config.host)) refuseTakenPort();
 await buildIfNeeded(config.distDir, config.ssrDir);
-const { app, db } = await buildApp({ config });
+// the build this process serves until it stops, whatever is built in this folder meanwhile
+const { app, db } = await buildApp({ config: { ...config, ...pinBuild(config.distDir, config.ssrDir) } });
 if (config.production) {
   const problems = await productionProblems(db);
   if (problems.length > 0) {
@@ -17,7 +22,11 @@ if (config.production) {
     process.exit(1);
   }
 }
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  await app.close();
+  refuseTakenPort();
+});
 const metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 
@@ -29,4 +38,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     metricsServer?.close();
     void app.close().then(() => process.exit(0));
   });
+}
+
+/** Whether another process listens on the port (this one could not). */
+function portTaken(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+function refuseTakenPort(): never {
+  console.error(
+    `Refusing to start: port ${config.port} is taken (another server, perhaps this folder's npm start, is listening there). ` +
+      'Stop it, or start this one on another port: PORT=<port> npm start',
+  );
+  process.exit(1);
 }

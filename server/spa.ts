@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -74,24 +74,18 @@ export async function registerSpa(
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: run npm run build`);
-  // Re-read when a new build lands, so a running server never serves a stale shell.
-  let cached = { mtime: 0, html: '' };
-  const template = () => {
-    const mtime = statSync(indexPath).mtimeMs;
-    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync(indexPath, 'utf8') };
-    return cached.html;
-  };
+  // This server's build, held for its life: a build published in the same folder later is the
+  // next server's (server/build/), so the shell, its styles and its assets always belong together.
+  const shell = readFileSync(indexPath, 'utf8');
 
   // the storefront's stylesheet, inlined into a server-rendered first screen: one round trip less
-  const styles = new Map<string, { mtime: number; css: string }>();
+  const styles = new Map<string, string>();
   const inlineStyles = (html: string) =>
     html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
       const file = join(root, href);
-      if (!existsSync(file)) return tag;
-      const mtime = statSync(file).mtimeMs;
-      let hit = styles.get(file);
-      if (hit?.mtime !== mtime) styles.set(file, (hit = { mtime, css: readFileSync(file, 'utf8') }));
-      return `<style>${hit.css.replaceAll('</style', '<\\/style')}</style>`;
+      if (!styles.has(file) && existsSync(file)) styles.set(file, readFileSync(file, 'utf8'));
+      const css = styles.get(file);
+      return css === undefined ? tag : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
     });
 
   await app.register(fastifyCookie);
@@ -153,7 +147,7 @@ export async function registerSpa(
     const cdnOrigin = cdnOriginOf(process.env.VITE_CDN_URL);
     if (!page)
       return {
-        html: template(),
+        html: shell,
         policy: storefrontPolicy({ nonce, yandexMap: false, metrika: false, amoCrm: false, cdnOrigin }),
         status: 404,
       };
@@ -216,7 +210,7 @@ export async function registerSpa(
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
       `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}</script>`,
     ];
-    const html = (screen ? deferScripts(inlineStyles(template()), nonce) : template())
+    const html = (screen ? deferScripts(inlineStyles(shell), nonce) : shell)
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(
         '<div id="root"></div>',

@@ -17,16 +17,17 @@ function commandLine(pid: number | 'self'): string | null {
   }
 }
 
+/** What a process writes to say it holds something: its pid and its command line. */
+export const processMark = () => `${process.pid}\n${commandLine('self') ?? ''}`;
+
 /**
- * The process holding the embedded database in this DATA_DIR, or null. The mark holds the pid
- * and the command line that wrote it: a pid reused by another program after a crash is not a
- * holder.
+ * The live process a mark (processMark) names, or null: a process that is gone, or a pid reused
+ * by another program after a crash (its command line differs), holds nothing.
  */
-export function dataDirHolder(dataDir: string): number | null {
-  if (dataDir.startsWith('memory://') || !existsSync(lockFile(dataDir))) return null;
-  const [first = '', ...rest] = readFileSync(lockFile(dataDir), 'utf8').split('\n');
+export function liveMarker(mark: string): number | null {
+  const [first = '', ...rest] = mark.split('\n');
   const pid = Number(first.trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
   } catch {
@@ -38,13 +39,20 @@ export function dataDirHolder(dataDir: string): number | null {
   return pid;
 }
 
+/** The process holding the embedded database in this DATA_DIR (another than this one), or null. */
+export function dataDirHolder(dataDir: string): number | null {
+  if (dataDir.startsWith('memory://') || !existsSync(lockFile(dataDir))) return null;
+  const pid = liveMarker(readFileSync(lockFile(dataDir), 'utf8'));
+  return pid === process.pid ? null : pid;
+}
+
 /** Marks DATA_DIR as this process's; returns the release. */
 export function holdDataDir(dataDir: string): () => void {
   if (dataDir.startsWith('memory://')) return () => undefined;
   const holder = dataDirHolder(dataDir);
   if (holder) throw new Error(`another server (pid ${holder}) is using ${dataDir}: stop it first`);
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(lockFile(dataDir), `${process.pid}\n${commandLine('self') ?? ''}`);
+  writeFileSync(lockFile(dataDir), processMark());
   return () => rmSync(lockFile(dataDir), { force: true });
 }
 
