@@ -11,7 +11,7 @@ const useLang = (page: Page, sub: string, lang: string) =>
 /** The text of each line an element's text is drawn on (a soft hyphen a line ends at is kept). */
 const drawnLines = (element: Locator) =>
   element.evaluate((el) => {
-    const lines: string[] = [];
+    const lines: string[] = [''];
     let top: number | null = null;
     const range = document.createRange();
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -24,8 +24,7 @@ const drawnLines = (element: Locator) =>
         const box = [...range.getClientRects()].filter((r) => r.width > 0).pop();
         if (box && top !== null && box.top > top + 2) lines.push('');
         if (box) top = box.top;
-        if (lines.length === 0) lines.push('');
-        lines[lines.length - 1] += text[i];
+        lines[lines.length - 1] += text.charAt(i);
       }
     }
     return lines;
@@ -110,8 +109,8 @@ test("osh, uz: the pop-up's add button keeps its words on one line, no option sh
   expect(barBox.y + barBox.height).toBeGreaterThanOrEqual(pop.y + pop.height - 0.5);
   // what is drawn just above the pop-up's bottom edge and beside the bar's content is the bar
   const under = await page.evaluate(
-    ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.product-buy'),
-    [pop.x + 32, pop.y + pop.height - 4],
+    ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.product-buy'),
+    { x: pop.x + 32, y: pop.y + pop.height - 4 },
   );
   expect(under).toBe(true);
 
