@@ -2093,7 +2093,14 @@ export interface components {
         Banner: {
             id: components["schemas"]["Id"];
             image: string;
+            /** @description What the picture shows, for those who cannot see it (its alternative text) */
             title: components["schemas"]["LocalizedText"];
+            /** @description The banner's big line, drawn as text over or beside the picture */
+            headline?: components["schemas"]["LocalizedText"];
+            /** @description What it offers, under the headline */
+            offer?: components["schemas"]["LocalizedText"];
+            /** @description The words of the button that goes where linkType and linkId say */
+            button?: components["schemas"]["LocalizedText"];
             /** @enum {string|null} */
             linkType?: "PRODUCT" | "CATEGORY" | "PROMO" | null;
             linkId?: number | null;

@@ -2,7 +2,7 @@
 /** What the layout document may give each block type (its `props`). */
 export interface BlockPropsByType {
   stories: Record<string, never>;
-  banners: Record<string, never>;
+  banners: { text?: 'over' | 'below' };
   menu: { showGroups?: boolean };
   'branches-teaser': { title?: string };
   promo: { title?: string };
@@ -20,7 +20,7 @@ export interface BlockPropsByType {
 /** What each block is given: the document's props over the schema's defaults (applied once, by the engine). */
 export interface ResolvedBlockProps {
   stories: Record<string, never>;
-  banners: Record<string, never>;
+  banners: { text: 'over' | 'below' };
   menu: { showGroups: boolean };
   'branches-teaser': { title?: string };
   promo: { title?: string };
@@ -38,7 +38,7 @@ export interface ResolvedBlockProps {
 /** The schema's defaults of each block type's props. */
 export const BLOCK_PROP_DEFAULTS: { [T in keyof BlockPropsByType]: Partial<ResolvedBlockProps[T]> } = {
   stories: {},
-  banners: {},
+  banners: { text: 'over' },
   menu: { showGroups: true },
   'branches-teaser': {},
   promo: {},

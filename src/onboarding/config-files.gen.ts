@@ -354,8 +354,14 @@ export interface ContentFile {
     }[];
   }[];
   banners?: {
-    title: FolderText;
-    image: Image;
+    title: FolderText1;
+    /**
+     * a file in the folder's images/ directory
+     */
+    image: string;
+    headline?: FolderText2;
+    offer?: FolderText3;
+    button?: FolderText4;
     /**
      * PRODUCT and CATEGORY name a key of menu.json
      */
@@ -377,4 +383,36 @@ export interface ContentFile {
     title: FolderText;
     body: FolderText;
   }[];
+}
+/**
+ * A text in each language the merchant offers (uzLangActive, ruLangActive, engLangActive); a language it does not offer may be left out
+ */
+export interface FolderText1 {
+  uz?: string;
+  ru?: string;
+  eng?: string;
+}
+/**
+ * A text in each language the merchant offers (uzLangActive, ruLangActive, engLangActive); a language it does not offer may be left out
+ */
+export interface FolderText2 {
+  uz?: string;
+  ru?: string;
+  eng?: string;
+}
+/**
+ * A text in each language the merchant offers (uzLangActive, ruLangActive, engLangActive); a language it does not offer may be left out
+ */
+export interface FolderText3 {
+  uz?: string;
+  ru?: string;
+  eng?: string;
+}
+/**
+ * A text in each language the merchant offers (uzLangActive, ruLangActive, engLangActive); a language it does not offer may be left out
+ */
+export interface FolderText4 {
+  uz?: string;
+  ru?: string;
+  eng?: string;
 }

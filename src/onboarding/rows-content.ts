@@ -102,6 +102,10 @@ export function pageRows(merchantId: number, config: FilledConfig, ids: PageIds,
     return item('BANNER', i, {
       title: b.title,
       image: image(b.image),
+      // the banner's words, drawn as text in the customer's language (none: a picture only)
+      ...(b.headline && { headline: b.headline }),
+      ...(b.offer && { offer: b.offer }),
+      ...(b.button && { button: b.button }),
       linkType: link?.type ?? null,
       linkId: linkId ?? null,
     });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import BannersBlock from '../../src/blocks/banners/banners.block';
 import BranchesTeaserBlock from '../../src/blocks/branches-teaser/branches-teaser.block';
 import FooterBlock from '../../src/blocks/footer/footer.block';
@@ -32,7 +33,41 @@ export const StoriesNone: Story = {
   ...block<'stories'>(StoriesBlock, {}),
   parameters: { merchant: 'osh', storefront: { state: 'error' } },
 };
-export const Banners = block<'banners'>(BannersBlock, {});
+/** osh's banners: headline, offer and button over each picture, on a shade (the layout's default). */
+export const Banners: Story = {
+  ...block<'banners'>(BannersBlock, { text: 'over' }),
+  parameters: { merchant: 'osh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kunning taomi: Toshkent oshi')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buyurtma berish' }).getAttribute('href')).toMatch(
+      /\/product\//,
+    );
+  },
+};
+/** The same in Russian. */
+export const BannersInRussian: Story = {
+  ...Banners,
+  globals: { lang: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Блюдо дня: ташкентский плов')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Промокоды' })).toHaveAttribute('href', '/profile/promos');
+  },
+};
+/** demo's banners: the words on a panel below each picture, in English, on a dark theme. */
+export const BannersBelowDark: Story = {
+  ...block<'banners'>(BannersBlock, { text: 'below' }),
+  parameters: { merchant: 'demo' },
+  globals: { lang: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('With qazi and quail eggs, hot from the kazan')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the menu' }).getAttribute('href')).toMatch(
+      /\/category#/,
+    );
+  },
+};
 export const BranchesTeaser = block<'branches-teaser'>(BranchesTeaserBlock, {});
 export const Promos = block<'promo'>(PromoBlock, {});
 export const Footer = block<'footer'>(FooterBlock, {});

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { CARD_IMAGE } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
+import { hyphenate } from '../../../domain/hyphenate';
 import { readableOn } from '../../../domain/theme';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
@@ -63,7 +64,8 @@ export function ProductCard({
         )}
       </div>
       <div className="product__body">
-        <h3 className="product__name">{name}</h3>
+        {/* a long word breaks between its syllables with a hyphen, in the page's language */}
+        <h3 className="product__name">{hyphenate(name, lang)}</h3>
         {view !== 'SMALL' && <p className="product__desc">{localized(product.description, lang)}</p>}
         <div className="product__foot">
           {product.stopped && <span className="sold-out badge-inline">{t('soldOut')}</span>}

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localized, type LocalizedText } from '../../../domain/localized';
-import { buildIndex, highlights, search } from '../../../domain/search';
+import { localized, type Lang, type LocalizedText } from '../../../domain/localized';
+import { buildIndex, highlights, rank } from '../../../domain/search';
 import { itemPrice } from '../../../domain/pricing';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
@@ -30,8 +30,16 @@ const popularOf = <P extends SearchProduct>(products: P[]) =>
 
 const HISTORY = 'searchHistory';
 
-function Marked({ text, query }: { text: string; query: string }) {
-  const ranges = highlights(text, query);
+function Marked({
+  text,
+  query,
+  field = 'name',
+}: {
+  text: string;
+  query: string;
+  field?: 'name' | 'description';
+}) {
+  const ranges = highlights(text, query, field);
   if (ranges.length === 0) return <>{text}</>;
   const parts: React.ReactNode[] = [];
   let at = 0;
@@ -58,6 +66,18 @@ function AlsoKnownAs({ product, shown, query }: { product: SearchProduct; shown:
       </small>
     </>
   );
+}
+
+/** A description's words from a little before its first match: why a dish found by it is shown. */
+function descriptionExcerpt(product: SearchProduct, lang: Lang, query: string): string | null {
+  const own = localized(product.description, lang);
+  const texts = [own, product.description?.uz, product.description?.ru, product.description?.eng];
+  const text = texts.find((d) => d && highlights(d, query, 'description').length > 0);
+  if (!text) return null;
+  const [first] = highlights(text, query, 'description');
+  const before = text.slice(0, first?.[0] ?? 0).split(/\s+/);
+  // the word before the match stays for its sense; what is further back is cut
+  return before.length > 2 ? `…${before.slice(-2).join(' ')}${text.slice(first?.[0] ?? 0)}` : text;
 }
 
 /**
@@ -87,7 +107,10 @@ export function SearchView<P extends SearchProduct>({
       ),
     [products],
   );
-  const results = useMemo(() => search(index, deferred), [index, deferred]);
+  const hits = useMemo(() => rank(index, deferred), [index, deferred]);
+  const byName = hits.filter((h) => h.byName).map((h) => h.item);
+  const byDescription = hits.filter((h) => !h.byName).map((h) => h.item);
+  const results = hits.map((h) => h.item);
   const popular = useMemo(() => popularOf(products), [products]);
 
   const remember = (q: string) => {
@@ -149,7 +172,19 @@ export function SearchView<P extends SearchProduct>({
         </p>
       )}
       {deferred.trim() !== '' && results.length === 0 && <p className="muted">{t('tryAnother')}</p>}
-      <Results products={results} query={deferred} onOpen={() => remember(query)} action={action} />
+      <Results products={byName} query={deferred} onOpen={() => remember(query)} action={action} />
+      {byDescription.length > 0 && (
+        <section aria-labelledby="in-description-title" className="stack">
+          <h2 id="in-description-title">{t('inDescription')}</h2>
+          <Results
+            products={byDescription}
+            query={deferred}
+            onOpen={() => remember(query)}
+            action={action}
+            why="description"
+          />
+        </section>
+      )}
       {(deferred.trim() === '' || results.length === 0) && popular.length > 0 && (
         <section aria-labelledby="popular-title" className="stack">
           <h2 id="popular-title">{t('popular')}</h2>
@@ -160,17 +195,22 @@ export function SearchView<P extends SearchProduct>({
   );
 }
 
-/** Products as search shows them: picture, name with the matched part marked, the other language's name that matched, price. */
+/**
+ * Products as search shows them: picture, name with the matched part marked, the other language's
+ * name that matched (or, for dishes found by their descriptions, the description's words), price.
+ */
 function Results<P extends SearchProduct>({
   products,
   query,
   onOpen,
   action,
+  why = 'name',
 }: {
   products: P[];
   query: string;
   onOpen: () => void;
   action: ((product: P) => React.ReactNode) | undefined;
+  why?: 'name' | 'description';
 }) {
   const { lang, image } = useStorefront();
   if (products.length === 0) return null;
@@ -190,7 +230,7 @@ function Results<P extends SearchProduct>({
                 <Marked text={localized(p.name, lang)} query={query} />
               </strong>
               <AlsoKnownAs product={p} shown={localized(p.name, lang)} query={query} />
-              <br />
+              {why === 'description' ? <Why product={p} query={query} /> : <br />}
               <small className="muted">{formatSum(itemPrice(p), lang)}</small>
             </span>
           </Link>
@@ -198,5 +238,16 @@ function Results<P extends SearchProduct>({
         </li>
       ))}
     </ul>
+  );
+}
+
+function Why({ product, query }: { product: SearchProduct; query: string }) {
+  const { lang } = useStorefront();
+  const excerpt = descriptionExcerpt(product, lang, query);
+  if (!excerpt) return null;
+  return (
+    <small className="search-result__why">
+      <Marked text={excerpt} query={query} field="description" />
+    </small>
   );
 }
