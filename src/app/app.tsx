@@ -8,7 +8,6 @@ import { markInAppNavigation, visited } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
 import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/scripts';
 import { Toasts } from '../ui/notify';
-import { Notice } from '../ui/notice';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
 import { ActiveOrderBar } from '../features/orders/components/active-order-bar';
@@ -27,6 +26,8 @@ import { preloadLayoutPage } from './first-screen';
 import { useLayout } from '../engine/layout-context';
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+// only a visit whose location is refused shows it: out of the first load
+const Notice = lazy(() => import('../ui/notice').then((m) => ({ default: m.Notice })));
 
 const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; title: string }>> = {
   default: DefaultLayout,
@@ -144,11 +145,13 @@ export function App() {
         {floating && settings.cartInMainActive !== false && onMenu && <FloatingBasket />}
       </div>
       {locationAsk.refused && (
-        <Notice
-          text={t('errors.geolocation')}
-          closeLabel={t('actions.close')}
-          onClose={locationAsk.dismiss}
-        />
+        <Suspense fallback={null}>
+          <Notice
+            text={t('errors.geolocation')}
+            closeLabel={t('actions.close')}
+            onClose={locationAsk.dismiss}
+          />
+        </Suspense>
       )}
       <Toasts label="Notifications" dark={settings.isDark === true} />
     </>

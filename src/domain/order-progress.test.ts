@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalEstimate, deliveryMinutes, orderProgress } from './order-progress';
+import { deliveryMinutes } from './delivery-time';
+import { arrivalEstimate, orderProgress } from './order-progress';
 
 const created = '2026-11-22T09:00:00.000Z';
 const log = (status: string, minute: number) => ({

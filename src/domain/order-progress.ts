@@ -1,3 +1,4 @@
+import { DELIVERY_MINUTES } from './delivery-time';
 import { isFinal, type OrderStatus } from './order-status';
 
 /** The steps a customer follows, by service type: a delivery travels, a pick-up or table order is made ready. */
@@ -9,13 +10,9 @@ export const PICKUP_STEPS: readonly OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKIN
  * step was reached): cooking takes about 25 minutes, the road about 20.
  */
 const STILL_NEEDS: Record<'DELIVERY' | 'READY', Partial<Record<OrderStatus, number>>> = {
-  DELIVERY: { OPEN: 50, ACCEPTED: 45, COOKING: 35, DONE: 25, ON_WAY: 20 },
+  DELIVERY: { OPEN: DELIVERY_MINUTES, ACCEPTED: 45, COOKING: 35, DONE: 25, ON_WAY: 20 },
   READY: { OPEN: 30, ACCEPTED: 25, COOKING: 15 },
 };
-
-/** Minutes a delivery ordered now takes to arrive: the usual, plus what a busy branch adds. */
-export const deliveryMinutes = (extraMinutes = 0): number =>
-  (STILL_NEEDS.DELIVERY.OPEN ?? 0) + Math.max(0, extraMinutes);
 
 export interface ProgressOrder {
   status: string;

@@ -2,37 +2,41 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basketTotals } from '../../domain/basket';
-import { deliveryMinutes } from '../../domain/order-progress';
+import { deliveryMinutes } from '../../domain/delivery-time';
 import { useBasket } from '../../features/basket/basket-store';
 import { menuQuery } from '../../features/menu/menu.queries';
-import { addressQuoteQuery } from '../../features/places/places.queries';
+import { addressQuoteQuery } from '../../features/places/address-quote.queries';
 import { formatSum } from '../../i18n/format';
+import type { DeliveryAddress } from '../../tenant/stored';
 import { useStorefront } from '../../tenant/storefront-context';
-import { useHydrated } from '../../ui/use-hydrated';
 import { useBranches } from './use-branches';
 
 /**
  * The header's delivery line once the customer has an address (picked, or the last delivered
  * to): what delivery there costs for this basket (the tariff's answer; free from the zone's sum)
- * and how long it takes from the branch that delivers there. Until it is known, and without an
- * address, the line it replaces (`fallback`) stays, so nothing on the page moves.
+ * and how long it takes from the branch that delivers there. Until it is known the line it
+ * replaces (`fallback`) stays, so nothing on the page moves. Loaded only for a customer with an
+ * address (the header's own lazy import), never in a first visit's scripts.
  */
-export function DeliveryLine({ fallback }: { fallback: ReactNode }) {
+export default function DeliveryLine({
+  address,
+  fallback,
+}: {
+  address: DeliveryAddress;
+  fallback: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { api, merchant, storage, channel, branchId, lang } = useStorefront();
-  // the address lives on the device: read once the page is hydrated
-  const hydrated = useHydrated();
-  const address = hydrated ? (storage.get('deliveryAddress') ?? storage.get('lastDeliveryAddress')) : null;
+  const { api, merchant, channel, branchId, lang } = useStorefront();
   const { lines } = useBasket();
   const menu = useQuery({
     ...menuQuery(api, merchant.id, channel, branchId, lang),
-    enabled: address !== null && lines.length > 0,
+    enabled: lines.length > 0,
   });
   const products = menu.data?.products ?? [];
   const basket = basketTotals(lines, products);
   // the basket's dishes after their discounts, as the zone's free-delivery sum counts them
   const dishes = basket.productPrice - basket.productDiscount;
-  const known = address !== null && (lines.length === 0 || menu.data !== undefined);
+  const known = lines.length === 0 || menu.data !== undefined;
   const { data: quote } = useQuery(
     addressQuoteQuery(
       api,

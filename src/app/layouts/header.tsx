@@ -8,20 +8,27 @@ import { formatSum } from '../../i18n/format';
 import { Img } from '../../ui/img';
 import { LanguageSelect } from './language-select';
 import { useBranchesQuery } from './use-branches';
-import { DeliveryLine } from './delivery-line';
 import { tableLabel } from '../../domain/table';
+import { useHydrated } from '../../ui/use-hydrated';
 
 const PlacePicker = lazy(() => import('./place-picker'));
+const DeliveryLine = lazy(() => import('./delivery-line'));
 
 export function Header() {
   const { t } = useTranslation();
-  const { settings, merchant, image, lang, branchId, table, setTable } = useStorefront();
+  const { settings, merchant, image, lang, branchId, table, setTable, storage } = useStorefront();
   const [picking, setPicking] = useState(false);
   const { data: branches = [], isPending } = useBranchesQuery();
   const branch = branches.find((b) => b.id === branchId);
   // what the customer would order from: the chosen branch, else the main one
   const shown = branch ?? branches.find((b) => b.isMain) ?? branches[0];
   const delivers = settings.deliveryActive === true && shown?.settings?.deliveryEnabled !== false;
+  // the customer's address lives on the device: read once the page is hydrated
+  const hydrated = useHydrated();
+  const address = hydrated ? (storage.get('deliveryAddress') ?? storage.get('lastDeliveryAddress')) : null;
+  const deliveryFrom = shown?.deliveryPrice !== undefined && (
+    <span className="muted">{t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}</span>
+  );
   const brand = settings.brand ?? merchant.name;
   const logo = image(settings.logo ?? merchant.logo, { width: 64, height: 64 });
   return (
@@ -75,17 +82,17 @@ export function Header() {
               : t('branch.openUntil', { time: shown.close })}
           </span>
         )}
-        {shown && delivers && !table && (
-          <DeliveryLine
-            fallback={
-              shown.deliveryPrice !== undefined && (
-                <span className="muted">
-                  {t('branch.deliveryFrom', { price: formatSum(shown.deliveryPrice, lang) })}
-                </span>
-              )
-            }
-          />
-        )}
+        {shown &&
+          delivers &&
+          !table &&
+          (address ? (
+            // with an address: its price for this basket and the time, once known
+            <Suspense fallback={deliveryFrom}>
+              <DeliveryLine address={address} fallback={deliveryFrom} />
+            </Suspense>
+          ) : (
+            deliveryFrom
+          ))}
         {!shown && isPending && !table && (
           // until the branches arrive, their lines' room is kept (nothing below moves when they do)
           <>

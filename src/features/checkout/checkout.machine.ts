@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
 import { errorBodyOf } from '../../api/errors';
-import { nearestSlot, offeredDays } from '../../domain/schedule';
+import { nearestSlot, offeredDays } from '../../domain/later-slot';
 
 export type * from './checkout.types';
 import type {
