@@ -10,7 +10,7 @@ import { build } from 'vite';
 
 // its own folder: building into dist in place would pull the live build from under a running server
 const DIST = '.cache/bench-bundle';
-const BUDGET = { js: 100 * 1024, css: 20 * 1024, html: 14 * 1024 };
+const BUDGET = { js: 150 * 1024, css: 20 * 1024, html: 14 * 1024 };
 
 await build({ logLevel: 'error', build: { outDir: DIST } });
 
