@@ -19,10 +19,13 @@ const SCRIPTS_AT_LATEST_MS = 2500;
 
 /**
  * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
- * the pictures on it), or at the first touch or key, whichever comes first; inside Telegram, whose
- * first screen is the client's, at once. The content's pictures then have the line to themselves
- * on a slow network, and a tap before hydration is kept and replayed (EARLY_INPUT). A picture that
- * never arrives holds them back no longer than SCRIPTS_AT_LATEST_MS.
+ * the pictures on it) and its content has been painted (the browser's first contentful paint,
+ * then a task: on a fast link `load` comes before the first frame, and scripts asked for then
+ * race it), or at the first touch or key, whichever comes first; inside Telegram, whose first
+ * screen is the client's, at once. The content's pictures then have the line to themselves on a
+ * slow network, the first screen is never painted behind a script, and a tap before hydration is
+ * kept and replayed (EARLY_INPUT). A picture that never arrives holds them back no longer than
+ * SCRIPTS_AT_LATEST_MS.
  */
 export function deferScripts(html: string, nonce: string): string {
   const entries: string[] = [];
@@ -41,7 +44,11 @@ export function deferScripts(html: string, nonce: string): string {
     `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
-    `if(d.documentElement.hasAttribute('data-tg'))go();else{addEventListener('load',go);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
+    // the first screen's content painted, as the browser reports it, else the frame after this one
+    `function painted(){var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(d.documentElement.hasAttribute('data-tg'))go();else{addEventListener('load',painted);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
     `['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})})}})()`;
   return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
 }

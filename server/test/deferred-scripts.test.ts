@@ -22,47 +22,106 @@ describe('a server-rendered page asks for its scripts after its first screen', (
   it('loads the same entry and chunks from a loader carrying the page nonce', () => {
     expect(loader).toContain('["/assets/index-A.js"]');
     expect(loader).toContain('["/assets/core-B.js","/assets/shared-C.js"]');
-    // at the load event, the first touch or key, at once inside Telegram
-    expect(loader).toMatch(/addEventListener\('load',go\)/);
+    // after the load event's frame, at the first touch or key, at once inside Telegram
+    expect(loader).toMatch(/addEventListener\('load',painted\)/);
     expect(loader).toMatch(/'pointerdown','keydown','touchstart'/);
     expect(loader).toContain("hasAttribute('data-tg')");
   });
 
-  it('runs: the scripts are added once, whichever comes first', () => {
-    const added: { tag: string; url: string }[] = [];
+  /**
+   * Runs the loader against a fake page (with or without paint timing): what it adds, and the
+   * events, paints, frames and tasks it waits for.
+   */
+  const runLoader = (paintTiming: boolean) => {
+    const added: string[] = [];
     const listeners = new Map<string, () => void>();
-    const timers: (() => void)[] = [];
-    const el = (tag: string) => {
-      const node = {
-        tag,
-        set src(url: string) {
-          added.push({ tag, url });
-        },
-        set href(url: string) {
-          added.push({ tag, url });
-        },
-      };
-      return node;
-    };
-    const run = new Function('document', 'addEventListener', 'setTimeout', loader);
+    const paints: ((name: string) => void)[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: { fn: () => void; ms: number }[] = [];
+    const el = () => ({
+      set src(url: string) {
+        added.push(url);
+      },
+      set href(url: string) {
+        added.push(url);
+      },
+    });
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+      observe(options: { type: string }) {
+        if (options.type === 'paint')
+          paints.push((name) =>
+            this.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }, this),
+          );
+      }
+      disconnect() {}
+    }
+    const run = new Function(
+      'document',
+      'window',
+      'addEventListener',
+      'setTimeout',
+      'requestAnimationFrame',
+      loader,
+    );
     run(
       {
         documentElement: { hasAttribute: () => false },
         createElement: el,
         head: { appendChild: () => undefined },
       },
+      paintTiming ? { PerformanceObserver } : {},
       (type: string, fn: () => void) => listeners.set(type, fn),
-      (fn: () => void) => timers.push(fn),
+      (fn: () => void, ms: number) => tasks.push({ fn, ms }),
+      (fn: () => void) => frames.push(fn),
     );
-    expect(added).toEqual([]);
-    listeners.get('pointerdown')?.();
-    listeners.get('load')?.();
-    for (const t of timers) t();
-    expect(added.map((a) => a.url)).toEqual([
-      '/assets/core-B.js',
-      '/assets/shared-C.js',
-      '/assets/index-A.js',
-    ]);
+    const runAll = (list: (() => void)[]) => {
+      for (const fn of list.splice(0)) fn();
+    };
+    const paint = (name: string) => {
+      for (const fn of paints) fn(name);
+    };
+    const runTasks = (ms: number) => {
+      for (const task of tasks.splice(0).filter((t) => t.ms === ms)) task.fn();
+    };
+    return { added, listeners, paint, frames, runAll, runTasks };
+  };
+  const ALL = ['/assets/core-B.js', '/assets/shared-C.js', '/assets/index-A.js'];
+
+  it('at load, waits for the content to be painted as the browser reports it, then a task', () => {
+    const page = runLoader(true);
+    page.listeners.get('load')?.();
+    expect(page.added).toEqual([]);
+    // a first frame with no content yet (the page's background) is not the first screen
+    page.paint('first-paint');
+    page.runTasks(0);
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual([]);
+    page.runTasks(0);
+    expect(page.added).toEqual(ALL);
+  });
+
+  it('without paint timing, at load waits for a frame, then a task after it', () => {
+    const page = runLoader(false);
+    page.listeners.get('load')?.();
+    expect(page.added).toEqual([]);
+    page.runAll(page.frames);
+    expect(page.added).toEqual([]);
+    page.runTasks(0);
+    expect(page.added).toEqual(ALL);
+  });
+
+  it('runs: the scripts are added once, whichever comes first (a touch, the paint, the latest time)', () => {
+    const page = runLoader(true);
+    page.listeners.get('pointerdown')?.();
+    expect(page.added).toEqual(ALL);
+    page.listeners.get('load')?.();
+    page.paint('first-contentful-paint');
+    page.runTasks(0);
+    page.runTasks(2500);
+    expect(page.added).toEqual(ALL);
   });
 
   it('leaves a page without module scripts as it is', () => {

@@ -89,7 +89,12 @@ export function App() {
     window.__dxTaps = [];
     void replayEarlyInput(early);
   }, []);
+  // a new page below starts at its top; the first one stays where the customer is (they may have
+  // scrolled the server's page before it was hydrated, or the browser restored their place)
+  const shownPage = useRef(pageLocation);
   useEffect(() => {
+    if (shownPage.current === pageLocation) return;
+    shownPage.current = pageLocation;
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
   // each page its own title, as the server gives it (a dish's page names the dish: its block says so)
