@@ -196,9 +196,7 @@ const rules = [
 export default tseslint.config(
   {
     ignores: [
-      'dist',
-      'dist-ssr',
-      'dist-server',
+      'dist*',
       '.builds',
       'storybook-static',
       'node_modules',

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { toOrder } from '../http/mappers';
 import type { Db } from '../db/database';
-import type { Selectable } from 'kysely';
-import type { Merchant, NewOrder as OrderRow, Order, Promo, User } from '../db/schema';
-import type { OrderLogTable } from '../db/tables-orders';
+import type { Merchant, Order, Promo, User } from '../db/schema';
+import { insertOrder, nextNumber, type NewOrder } from './insert-order';
 import { fail } from '../http/errors';
 import type { Schemas } from '../http/types';
 import { priceOrder } from './price-order';
@@ -187,91 +186,6 @@ async function createOrder(db: Db, input: PlaceOrder) {
     }
     throw error;
   }
-}
-
-type NewOrder = Omit<OrderRow, 'number'>;
-type OrderLog = Selectable<OrderLogTable>;
-
-/** The merchant's next order number: an atomic upsert, its row locked for this statement only. */
-async function nextNumber(db: Db, merchantId: number): Promise<number> {
-  const { last_number } = await db
-    .insertInto('order_counters')
-    .values({ merchant_id: merchantId, last_number: 1001 })
-    .onConflict((oc) =>
-      oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return last_number;
-}
-
-/**
- * The order and its first change-log row in one statement; numbered `number`, or (null) by taking
- * the merchant's next number in that statement too.
- */
-async function insertOrder(
-  db: Db,
-  row: NewOrder,
-  number: number | null,
-): Promise<{ order: Order; log: OrderLog }> {
-  const written = await db
-    .with('n', (q) =>
-      q
-        .insertInto('order_counters')
-        .values({ merchant_id: row.merchant_id, last_number: 1001 })
-        // with a number given (taken before, so the counter row exists) the counter is left alone
-        .onConflict((oc) =>
-          oc
-            .column('merchant_id')
-            .doUpdateSet({ last_number: sql`order_counters.last_number + 1` })
-            .where(sql<boolean>`${number}::int IS NULL`),
-        )
-        .returning('last_number'),
-    )
-    .with('o', (q) =>
-      q
-        .insertInto('orders')
-        .values({ ...row, number: number ?? sql<number>`(SELECT last_number FROM n)` })
-        .returningAll(),
-    )
-    .with('l', (q) =>
-      q
-        .insertInto('order_log')
-        .columns(['order_id', 'kind', 'status', 'courier_status'])
-        .expression((e) =>
-          e
-            .selectFrom('o')
-            .select([
-              'o.id',
-              sql<string>`'CHANGE_STATUS'`.as('kind'),
-              'o.status',
-              sql<null>`NULL`.as('courier_status'),
-            ]),
-        )
-        .returningAll(),
-    )
-    .selectFrom('o')
-    .innerJoin('l', 'l.order_id', 'o.id')
-    .selectAll('o')
-    .select([
-      'l.id as log_id',
-      'l.kind as log_kind',
-      'l.status as log_status',
-      'l.created_date as log_created_date',
-    ])
-    .executeTakeFirstOrThrow();
-  const { log_id, log_kind, log_status, log_created_date, ...order } = written;
-  return {
-    order,
-    log: {
-      id: log_id,
-      order_id: order.id,
-      kind: log_kind,
-      status: log_status,
-      courier_status: null,
-      created_date: log_created_date,
-    },
-  };
 }
 
 /**

@@ -1,0 +1,90 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { NewOrder as OrderRow, Order } from '../db/schema';
+import type { OrderLogTable } from '../db/tables-orders';
+
+/** An order's row before it has its number. */
+export type NewOrder = Omit<OrderRow, 'number'>;
+type OrderLog = Selectable<OrderLogTable>;
+
+/** The merchant's next order number: an atomic upsert, its row locked for this statement only. */
+export async function nextNumber(db: Db, merchantId: number): Promise<number> {
+  const { last_number } = await db
+    .insertInto('order_counters')
+    .values({ merchant_id: merchantId, last_number: 1001 })
+    .onConflict((oc) =>
+      oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return last_number;
+}
+
+/**
+ * The order and its first change-log row in one statement; numbered `number`, or (null) by taking
+ * the merchant's next number in that statement too.
+ */
+export async function insertOrder(
+  db: Db,
+  row: NewOrder,
+  number: number | null,
+): Promise<{ order: Order; log: OrderLog }> {
+  const written = await db
+    .with('n', (q) =>
+      q
+        .insertInto('order_counters')
+        .values({ merchant_id: row.merchant_id, last_number: 1001 })
+        // with a number given (taken before, so the counter row exists) the counter is left alone
+        .onConflict((oc) =>
+          oc
+            .column('merchant_id')
+            .doUpdateSet({ last_number: sql`order_counters.last_number + 1` })
+            .where(sql<boolean>`${number}::int IS NULL`),
+        )
+        .returning('last_number'),
+    )
+    .with('o', (q) =>
+      q
+        .insertInto('orders')
+        .values({ ...row, number: number ?? sql<number>`(SELECT last_number FROM n)` })
+        .returningAll(),
+    )
+    .with('l', (q) =>
+      q
+        .insertInto('order_log')
+        .columns(['order_id', 'kind', 'status', 'courier_status'])
+        .expression((e) =>
+          e
+            .selectFrom('o')
+            .select([
+              'o.id',
+              sql<string>`'CHANGE_STATUS'`.as('kind'),
+              'o.status',
+              sql<null>`NULL`.as('courier_status'),
+            ]),
+        )
+        .returningAll(),
+    )
+    .selectFrom('o')
+    .innerJoin('l', 'l.order_id', 'o.id')
+    .selectAll('o')
+    .select([
+      'l.id as log_id',
+      'l.kind as log_kind',
+      'l.status as log_status',
+      'l.created_date as log_created_date',
+    ])
+    .executeTakeFirstOrThrow();
+  const { log_id, log_kind, log_status, log_created_date, ...order } = written;
+  return {
+    order,
+    log: {
+      id: log_id,
+      order_id: order.id,
+      kind: log_kind,
+      status: log_status,
+      courier_status: null,
+      created_date: log_created_date,
+    },
+  };
+}
