@@ -1,4 +1,5 @@
-/** The inline scripts of a server-rendered page: early input kept for hydration, and its module scripts deferred. */
+/** The inline scripts of a server-rendered page: early input kept for hydration, the device's basket, and its module scripts deferred. */
+import { storedKey } from '../src/domain/tenant';
 
 /**
  * Keeps what a server-rendered page gets before it is hydrated, in order, to replay after
@@ -14,6 +15,16 @@ export const EARLY_INPUT =
   'var checkable=t.type==="checkbox"||t.type==="radio";if(checkable!==(e.type==="change"))return;' +
   'window.__dxTaps.push({kind:"input",target:t,checked:!!t.checked,value:t.value})}' +
   'd.addEventListener("change",input,true);d.addEventListener("input",input,true)})(document)';
+
+/**
+ * Says before the first paint whether the device keeps a basket for this merchant
+ * (`html[data-basket]`): the server's page cannot know it, so its basket says "empty" only when
+ * the device's is (src/features/basket/components/basket-view.tsx), and the client never draws
+ * that message again.
+ */
+export const deviceBasket = (sub: string) =>
+  `try{if(JSON.parse(localStorage.getItem(${JSON.stringify(storedKey(sub, 'basket'))})||'[]').length)` +
+  `document.documentElement.setAttribute('data-basket','')}catch(e){}`;
 
 const SCRIPTS_AT_LATEST_MS = 2500;
 

@@ -11,7 +11,7 @@ import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers
 import type { Bootstrap } from '../src/api/bootstrap';
 import { escapeHtml, metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
 import { ogCard } from './og-card';
-import { deferScripts, EARLY_INPUT } from './page-scripts';
+import { deferScripts, deviceBasket, EARLY_INPUT } from './page-scripts';
 import { localized } from '../src/domain/localized';
 import { routeOf } from '../src/domain/routes';
 
@@ -205,6 +205,8 @@ export async function registerSpa(
           `<script nonce="${nonce}">if(location.hash.indexOf('tgWebAppData')>=0)document.documentElement.setAttribute('data-tg','')</script>` +
           // a tap or a choice before the page is hydrated waits for it (src/platform/early-input.ts replays it)
           `<script nonce="${nonce}">${EARLY_INPUT}</script>` +
+          // whether the device keeps a basket here, before the first paint (the server cannot know)
+          `<script nonce="${nonce}">${deviceBasket(data.merchant.sub)}</script>` +
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
         : '',
       // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.

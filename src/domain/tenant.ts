@@ -3,6 +3,9 @@
  * merchant; development hosts (localhost, 127.0.0.1, *.localhost without a sub) default to `demo`.
  */
 export const DEMO_SUB = 'demo';
+
+/** Where the device keeps a merchant's values (its local storage keys; the server's page reads the basket's). */
+export const storedKey = (sub: string, key: string) => `dx:${sub}:${key}`;
 const SUB = /^[a-z0-9-]{1,63}$/;
 const RESERVED = new Set(['www', 'app', 'api', 'cdn']);
 

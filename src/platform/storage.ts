@@ -2,6 +2,8 @@
  * Local storage, one namespace per merchant, so moving between tenants never shows another
  * merchant's data or basket. Failures (private mode, quota) degrade to memory.
  */
+import { storedKey } from '../domain/tenant';
+
 const memory = new Map<string, string>();
 const GLOBAL_PREFIX = 'dx:';
 
@@ -26,7 +28,7 @@ export function tenantStorage<K extends object>(
   sub: string,
   backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
 ): TenantStorage<K> {
-  const prefix = `${GLOBAL_PREFIX}${sub}:`;
+  const prefix = storedKey(sub, '');
   const read = (k: string) => safe(() => backend?.getItem(k) ?? null, null) ?? memory.get(k) ?? null;
   return {
     get(key) {

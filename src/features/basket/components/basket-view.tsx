@@ -38,33 +38,29 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
     return showMainButton(telegram, checkoutLabel, () => navigate('/checkout'));
   }, [telegram, canCheckout, checkoutLabel, navigate]);
 
-  // the server's page (and the client hydrating it) does not know the device's basket: it holds
-  // the basket's place, and says what is missing when scripts are off
-  if (!hydrated)
+  // the server's page (and the client hydrating it) does not know the device's basket: it says the
+  // basket is empty, which the client keeps as drawn when the device's is; when the device keeps
+  // one (the page's head says so before the first paint: server/page-scripts.ts deviceBasket),
+  // the message holds the basket's place, shimmering, until the lines are drawn. Without scripts
+  // it says what is missing instead.
+  if (!hydrated || lines.length === 0) {
     return (
       <>
-        <noscript>
-          <p className="card">{t('noScript')}</p>
-        </noscript>
-        {/* the empty basket's box, shimmering: an empty basket then appears without a move */}
+        {!hydrated && (
+          <noscript>
+            <p className="card">{t('noScript')}</p>
+          </noscript>
+        )}
         <section
-          className="card stack skeleton skeleton--box"
-          aria-busy="true"
-          aria-label={t('basket', { ns: 'pages' })}
+          className={`card stack basket-empty${hydrated ? '' : ' basket-empty--unknown'}`}
+          aria-labelledby="basket-title"
         >
-          <h2>{t('empty')}</h2>
-          <span className={buttonClass('primary')}>{t('toMenu')}</span>
+          <h2 id="basket-title">{t('empty')}</h2>
+          <Link href="/" className={buttonClass('primary')}>
+            {t('toMenu')}
+          </Link>
         </section>
       </>
-    );
-  if (lines.length === 0) {
-    return (
-      <section className="card stack" aria-labelledby="basket-title">
-        <h2 id="basket-title">{t('empty')}</h2>
-        <Link href="/" className={buttonClass('primary')}>
-          {t('toMenu')}
-        </Link>
-      </section>
     );
   }
   return (
