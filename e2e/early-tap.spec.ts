@@ -141,8 +141,16 @@ async function tapEarly(page: Page, context: BrowserContext, moment: Moment): Pr
   await expect(page.getByRole('button', { name: QUICK_ADD }).first()).toBeAttached();
   // the customer scrolls down to the dishes
   await page.mouse.move(200, 400);
-  await page.mouse.wheel(0, SCROLL_PX);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(SCROLL_PX - 100);
+  // to the first card with a "+" past SCROLL_PX, brought to the middle of the screen (the page's
+  // banners and big cards decide where that is)
+  const distance = await page.getByRole('button', { name: QUICK_ADD }).evaluateAll((buttons, from) => {
+    const top = buttons
+      .map((b) => b.getBoundingClientRect().top + scrollY)
+      .find((y) => y > from + innerHeight / 2);
+    return Math.round((top ?? from + innerHeight / 2) - innerHeight / 2);
+  }, SCROLL_PX);
+  await page.mouse.wheel(0, distance);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(distance - 100);
   const target = await plusInView(page);
   if (!target) throw new Error('no card with "+" in view');
   scrolled();

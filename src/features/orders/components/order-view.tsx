@@ -79,7 +79,8 @@ export function OrderView({
         )}
         {status !== 'CANCELED' && <OrderProgress order={order} />}
         {status === 'CANCELED' && <OrderOutcome order={order} />}
-        {contact && !isFinal(status) && <CourierContact {...contact} />}
+        {/* who brings it, and after it came who brought it (a cancelled order had none) */}
+        {contact && status !== 'CANCELED' && <CourierContact {...contact} />}
         {order.serviceType === 'DELIVERY' && order.address && (
           <p data-testid="order-address">
             <span className="muted">{t('destination')}: </span>
