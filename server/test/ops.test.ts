@@ -45,6 +45,51 @@ describe.each(DATABASES)('the staff order desk on %s', (kind) => {
     expect(outbox.body).toEqual([]);
   });
 
+  it('gives a staff phone 20 login codes an hour, counted apart from its customer codes', async () => {
+    const phone = OPERATOR;
+    const earlier = (purpose: string, n: number, from: number) =>
+      server.db
+        .insertInto('otp_codes')
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            merchant_id: M,
+            phone,
+            purpose,
+            code_hash: 'x',
+            ip: `10.9.1.${i}`,
+            expires_at: new Date(),
+            // older than the resend wait, within the hour
+            created_date: new Date(Date.now() - (from + i) * 60_000),
+          })),
+        )
+        .execute();
+    const ask = () =>
+      server.call({
+        method: 'POST',
+        url: '/api/ops/v1/auth/otp',
+        headers: headers(M),
+        payload: { phone },
+        remoteAddress: '10.9.1.200',
+      });
+    // (the codes this file's log-ins asked for are not part of it)
+    await server.db.deleteFrom('otp_codes').where('phone', '=', phone).execute();
+    // five codes as a customer and eighteen as staff in the last hour: a second tablet still logs in
+    await earlier('LOGIN', 5, 5);
+    await earlier('STAFF_LOGIN', 18, 10);
+    expect((await ask()).status).toBe(200);
+    await earlier('STAFF_LOGIN', 1, 30);
+    // past the resend wait of the code just sent: only the hour's count can refuse now
+    await server.db
+      .updateTable('otp_codes')
+      .set({ created_date: new Date(Date.now() - 120_000) })
+      .where('phone', '=', phone)
+      .where('created_date', '>', new Date(Date.now() - 60_000))
+      .execute();
+    const twentyFirst = await ask();
+    expect([twentyFirst.status, twentyFirst.body.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await server.db.deleteFrom('otp_codes').where('phone', '=', phone).execute();
+  });
+
   it('keeps staff and customer tokens apart, and staff to their own merchant', async () => {
     expect((await ops('GET', '/orders', customer)).status).toBe(401);
     expect((await ops('GET', '/orders', operator, undefined, 2)).status).toBe(401);
