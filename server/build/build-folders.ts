@@ -62,10 +62,13 @@ function held(folder: string): boolean {
   });
 }
 
+let buildsMade = 0;
+
 /** A fresh, empty build folder held by this process while it builds. */
 export function newBuild(distDir: string): { folder: string; client: string; ssr: string } {
   const { root } = buildsOf(distDir);
-  const id = `${Date.now().toString(36)}-${process.pid}`;
+  // two builds of one process within a millisecond (a test) are two folders all the same
+  const id = `${Date.now().toString(36)}-${process.pid}-${++buildsMade}`;
   const folder = join(root, id);
   holdBuild(folder);
   return { folder, client: join(folder, 'client'), ssr: join(folder, 'ssr') };
