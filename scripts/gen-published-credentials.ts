@@ -4,7 +4,8 @@
  * therefore refuses whatever merchant carries it. `--check` fails when stale.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeGenerated } from './generated-file';
 import { CREDENTIAL_KEYS } from '../server/credentials/credential-keys';
 
 const OUT = 'server/credentials/published.gen.ts';
@@ -32,13 +33,4 @@ export const PUBLISHED_CREDENTIALS: ReadonlySet<string> = new Set([
 ${sorted.map((v) => `  ${quote(v)},`).join('\n')}
 ]);
 `;
-if (process.argv.includes('--check')) {
-  if (!existsSync(OUT) || readFileSync(OUT, 'utf8') !== text) {
-    console.error(`${OUT} is stale: run npm run gen`);
-    process.exit(1);
-  }
-  console.log(`${OUT} is current (${sorted.length} published credentials)`);
-} else {
-  writeFileSync(OUT, text);
-  console.log(`wrote ${OUT} (${sorted.length} published credentials)`);
-}
+writeGenerated(OUT, text, `${sorted.length} published credentials`);

@@ -3,7 +3,8 @@
  * customer's bearer scheme, and those that declare the staff scheme, so each client adds its
  * Authorization only there. `--check` fails when stale.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeGenerated } from './generated-file';
 import { parse } from 'yaml';
 
 const SPEC = 'openapi/storefront.yaml';
@@ -43,13 +44,4 @@ export const staffOperations: ReadonlySet<string> = new Set([
 ${list(staff)}
 ]);
 `;
-if (process.argv.includes('--check')) {
-  if (!existsSync(OUT) || readFileSync(OUT, 'utf8') !== text) {
-    console.error(`${OUT} is stale: run npm run gen`);
-    process.exit(1);
-  }
-  console.log(`${OUT} is current (${keys.length} secured operations)`);
-} else {
-  writeFileSync(OUT, text);
-  console.log(`wrote ${OUT} (${keys.length} secured operations)`);
-}
+writeGenerated(OUT, text, `${keys.length} secured operations`);

@@ -188,10 +188,11 @@ export const MESSAGES = {
     'Filial hozir yopiq; ochilish vaqti',
     'Филиал сейчас закрыт; откроется',
   ],
+  // the refusal itself names the sums (server/orders/refusals.ts underMinimum)
   MIN_ORDER: [
-    "The order is under this zone's minimum for delivery (sum, and how much more)",
-    "Buyurtma bu hudud uchun eng kam yetkazib berish summasidan kam (so'm va yana qancha kerak)",
-    'Заказ меньше минимальной суммы доставки в эту зону (сум, и сколько не хватает)',
+    "The order is under this zone's minimum for delivery",
+    'Buyurtma bu hudud uchun eng kam yetkazib berish summasidan kam',
+    'Заказ меньше минимальной суммы доставки в эту зону',
   ],
   NOT_A_ZIP: [
     'Send the folder as a zip file (Content-Type: application/zip)',

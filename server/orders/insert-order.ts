@@ -1,23 +1,31 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { NewOrder as OrderRow, Order } from '../db/schema';
+import type { Database, NewOrder as OrderRow, Order } from '../db/schema';
 import type { OrderLogTable } from '../db/tables-orders';
 
 /** An order's row before it has its number. */
 export type NewOrder = Omit<OrderRow, 'number'>;
 type OrderLog = Selectable<OrderLogTable>;
 
-/** The merchant's next order number: an atomic upsert, its row locked for this statement only. */
-export async function nextNumber(db: Db, merchantId: number): Promise<number> {
-  const { last_number } = await db
+/**
+ * The upsert that takes the merchant's next order number (its counter row locked for the statement
+ * only); with `taken` (a number this order took before, so the row exists) it leaves the counter alone.
+ */
+const takeNumber = (q: QueryCreator<Database>, merchantId: number, taken: number | null = null) =>
+  q
     .insertInto('order_counters')
     .values({ merchant_id: merchantId, last_number: 1001 })
     .onConflict((oc) =>
-      oc.column('merchant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+      oc
+        .column('merchant_id')
+        .doUpdateSet({ last_number: sql`order_counters.last_number + 1` })
+        .where(sql<boolean>`${taken}::int IS NULL`),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return last_number;
+    .returning('last_number');
+
+/** The merchant's next order number, in a statement of its own. */
+export async function nextNumber(db: Db, merchantId: number): Promise<number> {
+  return (await takeNumber(db, merchantId).executeTakeFirstOrThrow()).last_number;
 }
 
 /**
@@ -30,19 +38,7 @@ export async function insertOrder(
   number: number | null,
 ): Promise<{ order: Order; log: OrderLog }> {
   const written = await db
-    .with('n', (q) =>
-      q
-        .insertInto('order_counters')
-        .values({ merchant_id: row.merchant_id, last_number: 1001 })
-        // with a number given (taken before, so the counter row exists) the counter is left alone
-        .onConflict((oc) =>
-          oc
-            .column('merchant_id')
-            .doUpdateSet({ last_number: sql`order_counters.last_number + 1` })
-            .where(sql<boolean>`${number}::int IS NULL`),
-        )
-        .returning('last_number'),
-    )
+    .with('n', (q) => takeNumber(q, row.merchant_id, number))
     .with('o', (q) =>
       q
         .insertInto('orders')
