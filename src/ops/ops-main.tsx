@@ -33,9 +33,16 @@ export async function startOps(element: HTMLElement, sub: string) {
   const settings = orThrow(await api.GET('/support/v1/merchant/settings/web'));
   const lang = chooseLanguage({ stored: readLanguageCookie(), settings, telegram: null });
   const i18n = await createI18n(lang);
-  const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/ops.json');
-  const ops = await strings[`../../locales/${lang}/ops.json`]?.();
-  if (ops) i18n.addResourceBundle(lang, 'ops', ops.default);
+  // the desk's namespaces: ops.json and one ops-<area>.json per area (ops-manage, ops-reports, …)
+  const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/ops*.json');
+  await Promise.all(
+    Object.entries(strings)
+      .filter(([path]) => path.startsWith(`../../locales/${lang}/`))
+      .map(async ([path, load]) => {
+        const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+        i18n.addResourceBundle(lang, ns, (await load()).default);
+      }),
+  );
   document.documentElement.lang = lang;
   document.title = `${i18n.t('ops:title')} · ${settings.brand ?? merchant.name}`;
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
-/** Every storefront namespace of one language, in one chunk (the staff desk's strings are its own). */
+/** Every storefront namespace of one language, in one chunk (the staff desk's ops*.json and the courier app's courier*.json are their own). */
 export default import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/uz/*.json', '!../../../locales/uz/ops.json'],
+  ['../../../locales/uz/*.json', '!../../../locales/uz/ops*.json', '!../../../locales/uz/courier*.json'],
   { eager: true, import: 'default' },
 );
