@@ -28,6 +28,7 @@ import * as fiscalOutbox from './migrations/018-fiscal-outbox';
 import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
+import * as staffRoles from './migrations/022-staff-roles';
 
 export type Db = Kysely<Database>;
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-card-attempts': cardAttempts,
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
+  '022-staff-roles': staffRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

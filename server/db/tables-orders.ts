@@ -173,6 +173,8 @@ export interface StaffTable {
   phone: string;
   name: string;
   role: 'OPERATOR' | 'KITCHEN';
+  /** the one branch a kitchen member or courier works for; null: every branch */
+  branch_id: number | null;
   is_active: Generated<boolean>;
   created_date: Created;
 }
