@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../src/domain/order-lifecycle';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from '../../src/catalog/column-types';
 import type { FiscalCodes, L10n } from '../../src/catalog/tables';
@@ -172,7 +173,7 @@ export interface StaffTable {
   merchant_id: number;
   phone: string;
   name: string;
-  role: 'OPERATOR' | 'KITCHEN';
+  role: StaffRole;
   /** the one branch a kitchen member or courier works for; null: every branch */
   branch_id: number | null;
   is_active: Generated<boolean>;

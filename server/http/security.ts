@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { fail } from './errors';
+import { runsTheDesk } from '../../src/domain/order-lifecycle';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -88,16 +89,33 @@ export async function resolveStaff(request: FastifyRequest, db: Db, merchants: M
   return row;
 }
 
+/** A staff member of the desk (operator, manager or kitchen); a courier's token opens only the courier app. */
 export function requireStaff(request: FastifyRequest) {
   const staff = request.ctx.staff;
   if (!staff) throw fail(401, 'UNAUTHORIZED');
+  if (staff.role === 'COURIER') throw fail(403, 'ROLE_NOT_ALLOWED');
   return staff;
 }
 
-/** A staff member who runs the desk (the kitchen only cooks): 403 for anyone else. */
+/** A staff member who runs the desk, an operator or the manager (the kitchen only cooks): 403 for anyone else. */
 export function requireOperator(request: FastifyRequest) {
   const staff = requireStaff(request);
-  if (staff.role !== 'OPERATOR') throw fail(403, 'ROLE_NOT_ALLOWED');
+  if (!runsTheDesk(staff.role)) throw fail(403, 'ROLE_NOT_ALLOWED');
+  return staff;
+}
+
+/** The merchant's manager (the back office, the reports): 403 for every other role. */
+export function requireManager(request: FastifyRequest) {
+  const staff = requireStaff(request);
+  if (staff.role !== 'MANAGER') throw fail(403, 'ROLE_NOT_ALLOWED');
+  return staff;
+}
+
+/** One of the merchant's own couriers (the courier app): 403 for every other role. */
+export function requireCourier(request: FastifyRequest) {
+  const staff = request.ctx.staff;
+  if (!staff) throw fail(401, 'UNAUTHORIZED');
+  if (staff.role !== 'COURIER') throw fail(403, 'ROLE_NOT_ALLOWED');
   return staff;
 }
 

@@ -2311,7 +2311,7 @@ export interface components {
             last: boolean;
         };
         /** @enum {string} */
-        StaffRole: "OPERATOR" | "KITCHEN";
+        StaffRole: "OPERATOR" | "KITCHEN" | "MANAGER" | "COURIER";
         StaffMember: {
             id: components["schemas"]["Id"];
             name: string;

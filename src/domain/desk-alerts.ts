@@ -2,7 +2,12 @@ import type { StaffRole } from './order-lifecycle';
 import type { OrderStatus } from './order-status';
 
 /** The status that waits for each role: a new order for the operator, an accepted one for the kitchen. */
-export const WAITING_FOR: Record<StaffRole, OrderStatus> = { OPERATOR: 'OPEN', KITCHEN: 'ACCEPTED' };
+export const WAITING_FOR: Record<StaffRole, OrderStatus> = {
+  OPERATOR: 'OPEN',
+  MANAGER: 'OPEN',
+  KITCHEN: 'ACCEPTED',
+  COURIER: 'DONE',
+};
 
 /**
  * Whether an order event chimes on this staff member's desk: only when an order arrives in the

@@ -10,7 +10,10 @@ import type { OrderStatus } from './order-status';
  *   scheduled:         AT_TIME → OPEN (when its time comes) → …
  *   CANCELED from OPEN, AT_TIME, ACCEPTED or COOKING, always with a reason.
  */
-export type StaffRole = 'OPERATOR' | 'KITCHEN';
+export type StaffRole = 'OPERATOR' | 'KITCHEN' | 'MANAGER' | 'COURIER';
+/** The roles that run the desk's board as an operator does (the manager also has the back office). */
+export const runsTheDesk = (role: StaffRole): role is 'OPERATOR' | 'MANAGER' =>
+  role === 'OPERATOR' || role === 'MANAGER';
 /** who asks for a move: staff by role, the customer (cancel only), or the system (schedule, simulator) */
 export type Actor = StaffRole | 'CUSTOMER' | 'SYSTEM';
 
@@ -19,6 +22,8 @@ const COUNTER_PATH: OrderStatus[] = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLO
 const CANCELLABLE_FROM: ReadonlySet<OrderStatus> = new Set(['OPEN', 'AT_TIME', 'ACCEPTED', 'COOKING']);
 /** the moves the kitchen makes; everything else is the operator's */
 const KITCHEN_MOVES: ReadonlySet<string> = new Set(['ACCEPTED>COOKING', 'COOKING>DONE']);
+/** the moves a courier makes: picked up, delivered */
+const COURIER_MOVES: ReadonlySet<string> = new Set(['DONE>ON_WAY', 'ON_WAY>DELIVERED']);
 /** the statuses the kitchen works on */
 export const KITCHEN_STATUSES: readonly OrderStatus[] = ['ACCEPTED', 'COOKING'];
 
@@ -58,6 +63,8 @@ export function refuseTransition(
   if (actor === 'KITCHEN' && !KITCHEN_MOVES.has(`${from}>${to}`))
     return { code: 'ROLE_NOT_ALLOWED', role: actor };
   if (actor === 'CUSTOMER' && to !== 'CANCELED') return { code: 'ROLE_NOT_ALLOWED', role: actor };
+  if (actor === 'COURIER' && !COURIER_MOVES.has(`${from}>${to}`))
+    return { code: 'ROLE_NOT_ALLOWED', role: actor };
   return null;
 }
 

@@ -45,7 +45,10 @@ export type PaymentsFile = {
 export type StaffFile = {
   phone: string;
   name: string;
-  role: 'OPERATOR' | 'KITCHEN';
+  /**
+   * OPERATOR runs the desk; KITCHEN cooks; MANAGER runs the desk and the back office; COURIER delivers with the courier app
+   */
+  role: 'OPERATOR' | 'KITCHEN' | 'MANAGER' | 'COURIER';
 }[];
 
 /**

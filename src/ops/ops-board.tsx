@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
 import type { components } from '../api/schema';
 import { chimes, waitingCount } from '../domain/desk-alerts';
-import { KITCHEN_STATUSES } from '../domain/order-lifecycle';
+import { KITCHEN_STATUSES, runsTheDesk } from '../domain/order-lifecycle';
 import { localized, type Lang } from '../domain/localized';
 import { OpsHistory } from './ops-history';
 import { OpsReport } from './ops-report';
@@ -94,7 +94,7 @@ export function OpsBoard({
           {t(staff.role === 'KITCHEN' ? 'toCook' : 'newOrders', { count: fresh })}
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
-          {(staff.role === 'OPERATOR'
+          {(runsTheDesk(staff.role)
             ? (['board', 'history', 'stopList', 'report'] as const)
             : (['board', 'history'] as const)
           ).map((v) => (
@@ -120,7 +120,7 @@ export function OpsBoard({
             ...branches.map((b) => ({ value: b.id, label: localized(b.name, lang) })),
           ]}
         />
-        {staff.role === 'OPERATOR' && (
+        {runsTheDesk(staff.role) && (
           <label className="ops__print-toggle">
             <input
               type="checkbox"
@@ -165,7 +165,7 @@ export function OpsBoard({
           merchantId={merchantId}
           branchId={branchId}
           lang={lang}
-          operator={staff.role === 'OPERATOR'}
+          operator={runsTheDesk(staff.role)}
           branchName={branchName}
         />
       ) : (
@@ -194,7 +194,7 @@ export function OpsBoard({
                     api={api}
                     merchantId={merchantId}
                     lang={lang}
-                    operator={staff.role === 'OPERATOR'}
+                    operator={runsTheDesk(staff.role)}
                     branchName={branchName(order.branch)}
                   />
                 ))}
