@@ -41,7 +41,7 @@ import { vapidKeys } from './notify/web-push';
 import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
-import { registerMetrics } from './metrics';
+import { registerMetrics, watchPool } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
 import type { Bootstrap } from '../src/api/bootstrap';
 import { registerSpa, tenantKey, type TenantPage } from './spa';
@@ -101,7 +101,7 @@ export function pictureStore(config: ServerConfig): PictureStore {
  * and the demo folders' public keys would stop it starting).
  */
 export async function prepareDatabase(config: ServerConfig, databaseUrl = config.databaseUrl): Promise<Db> {
-  const db = openDatabase({ databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({ databaseUrl, dataDir: config.dataDir, onPool: watchPool });
   await migrate(db);
   if (config.seedDemo) await seedIfEmpty(db, { pictures: pictureStore(config) });
   return db;

@@ -2,11 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/schema';
-
-/** the database handle (db/database.ts's Db, named here: that module imports this one) */
-type Db = Kysely<Database>;
+import type { Db } from './db/database';
 
 /**
  * Prometheus metrics of this process (prom-client). One registry per process: the request

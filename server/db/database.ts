@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
-import { watchPool } from '../metrics';
 import { log } from '../log';
 import * as initial from './migrations/001-initial';
 import * as orderNumbers from './migrations/002-order-numbers';
@@ -82,6 +81,8 @@ export function openDatabase(options: {
   applicationName?: string;
   /** a throw-away PGlite starts from this dump of a data directory (the tests' migrated, seeded one) */
   pgliteFrom?: Blob;
+  /** told of the PostgreSQL connection pool once it exists (the process's metrics watch it) */
+  onPool?: (pool: pg.Pool) => void;
 }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -100,7 +101,7 @@ export function openDatabase(options: {
     // run) raises 'error' on its client, which the pool no longer listens to: heard here, or it
     // ends the process. The statement that follows fails on its own and the pool drops the client.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    watchPool(pool);
+    options.onPool?.(pool);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir.startsWith('memory://'))
