@@ -1,3 +1,4 @@
+import { IconButton } from '../ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +58,9 @@ export function ProductOverlay({ mode }: { mode: 'SHEET' | 'POP_UP' }) {
     >
       <div className="sheet__body">
         <div className="sheet__close">
-          <button type="button" className="icon-btn" aria-label={t('actions.close')} onClick={close}>
+          <IconButton aria-label={t('actions.close')} onClick={close}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         <LayoutPage page="product" />
       </div>

@@ -20,3 +20,22 @@ export function Button({ variant, block = false, className, type = 'button', ...
 /** A link that looks like a button (a route to go to, not an action). */
 export const buttonClass = (variant: ButtonVariant, block = false) =>
   variant === 'link' ? 'link-btn' : block ? `btn btn--${variant} btn--block` : `btn btn--${variant}`;
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** an icon-only button's name for a screen reader (close, back, favourite) */
+  'aria-label': string;
+}
+
+/** The square icon-only button (close, back, favourite), at least 44 × 44 px. */
+export function IconButton({ className, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      className={className ? `${iconButtonClass} ${className}` : iconButtonClass}
+      {...rest}
+    />
+  );
+}
+
+/** A link that looks like an icon button (the way back to a page). */
+export const iconButtonClass = 'icon-btn';

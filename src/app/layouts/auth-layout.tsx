@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStorefront } from '../../tenant/storefront-context';
 import { BackIcon } from '../../ui/icons';
+import { iconButtonClass } from '../../ui/button';
 import { LanguageSelect } from './language-select';
 
 /** Log-in screens: the brand, a way back, nothing else to distract. */
@@ -12,7 +13,7 @@ export default function AuthLayout({ children, title }: { children: ReactNode; t
   return (
     <div className="app app--no-nav">
       <header className="header">
-        <Link href="/" className="icon-btn" aria-label={t('nav.back')}>
+        <Link href="/" className={iconButtonClass} aria-label={t('nav.back')}>
           <BackIcon />
         </Link>
         <span className="header__brand">

@@ -1,3 +1,4 @@
+import { IconButton } from '../../ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon } from '../../ui/icons';
@@ -8,9 +9,9 @@ export default function MapLayout({ children, title }: { children: ReactNode; ti
   return (
     <div className="app app--no-nav">
       <header className="header">
-        <button type="button" className="icon-btn" aria-label={t('nav.back')} onClick={() => history.back()}>
+        <IconButton aria-label={t('nav.back')} onClick={() => history.back()}>
           <BackIcon />
-        </button>
+        </IconButton>
         <h1 className="header__brand">
           <span>{title}</span>
         </h1>

@@ -1,3 +1,4 @@
+import { IconButton } from '../../ui/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized, inLanguage } from '../../domain/localized';
@@ -27,9 +28,9 @@ export default function PlacePicker({ onClose }: { onClose: () => void }) {
       <div className="sheet__body stack">
         <div className="sheet__head">
           <h2 id="place-title">{t('branch.label')}</h2>
-          <button type="button" className="icon-btn" aria-label={t('actions.close')} onClick={onClose}>
+          <IconButton aria-label={t('actions.close')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         {cities.length > 1 && (
           <label className="stack" style={{ gap: 4 }}>

@@ -16,7 +16,7 @@ import { leavePage } from '../../platform/navigation';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
 import { FormError } from '../../ui/form-error';
-import { Button } from '../../ui/button';
+import { Button, IconButton } from '../../ui/button';
 
 /**
  * A product: gallery, description, facts, modifier groups with min/max, quantity and the live
@@ -87,14 +87,13 @@ export default function ProductDetailsBlock() {
   return (
     <article className="product-details stack" aria-labelledby="product-name">
       {/* the full-screen page's way back (a sheet or pop-up has its own close button) */}
-      <button
-        type="button"
-        className="icon-btn product-back"
+      <IconButton
+        className="product-back"
         aria-label={t('nav.back', { ns: 'common' })}
         onClick={() => leavePage(navigate)}
       >
         <BackIcon />
-      </button>
+      </IconButton>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the keyboard (axe: scrollable-region-focusable) */}
       <div className="gallery" role="region" aria-label={t('gallery')} tabIndex={0}>
         {gallery.map((img, i) => (

@@ -4,7 +4,7 @@ import type { components } from '../../api/schema';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { CloseIcon } from '../../ui/icons';
-import { Button } from '../../ui/button';
+import { Button, IconButton } from '../../ui/button';
 
 type Story = components['schemas']['Story'];
 const SLIDE_MS = 5000;
@@ -103,9 +103,9 @@ export function StoryViewer({
           </span>
         ))}
       </div>
-      <button type="button" className="icon-btn story-close" aria-label={t('close')} onClick={onClose}>
+      <IconButton className="story-close" aria-label={t('close')} onClick={onClose}>
         <CloseIcon />
-      </button>
+      </IconButton>
       <div
         className="story-stage"
         data-testid="story-stage"

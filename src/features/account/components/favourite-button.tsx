@@ -6,7 +6,7 @@ import { useStorefront } from '../../../tenant/storefront-context';
 import { HeartIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
 import { useToggleFavourite } from '../account.queries';
-import { Button } from '../../../ui/button';
+import { Button, IconButton } from '../../../ui/button';
 
 /** The heart: logged-in customers add and remove favourites; anyone else is asked to log in and comes back. */
 export function FavouriteButton({
@@ -34,16 +34,14 @@ export function FavouriteButton({
   };
   return (
     <div className="favourite">
-      <button
-        type="button"
-        className="icon-btn"
+      <IconButton
         aria-pressed={favourite !== null}
         disabled={toggle.isPending}
         aria-label={favourite ? t('unfavourite') : t('favourite')}
         onClick={click}
       >
         <HeartIcon filled={favourite !== null} />
-      </button>
+      </IconButton>
       {asking && (
         <div role="alertdialog" aria-labelledby="login-needed" className="card login-prompt">
           <p id="login-needed">{t('loginForFavourites')}</p>
