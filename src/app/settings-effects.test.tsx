@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import settingsSchema from '../../schemas/merchant-settings.schema.json';
@@ -14,6 +12,7 @@ import { themeVars } from '../domain/theme';
 import { chooseMapProvider } from '../platform/map/choose-provider';
 import { loadThirdPartyScripts, reachGoal } from '../platform/scripts';
 import { App } from './app';
+import { SERVER_SIDE_SETTINGS } from '../domain/server-side-settings';
 
 type Settings = components['schemas']['MerchantSettings'];
 type Query = () => Element | null;
@@ -35,15 +34,14 @@ interface Ruled {
   on: Record<string, unknown>;
   off: Record<string, unknown>;
 }
-/** A setting only the server reads (the page's head, the login SMS, the import): the server test that toggles it. */
+/** A setting only the server reads (the page's head, the login SMS, the import): server/test/setting-toggles.test.ts toggles it. */
 interface Elsewhere {
-  testedIn: string;
+  onServer: true;
 }
 type Effect = Shown | Ruled | Elsewhere;
 
 const demo = FIXTURES.demo;
 const USER = { id: 7, merchantId: demo.merchant.id, isActive: true, phone: '998901234567', cashback: 5000 };
-const root = join(import.meta.dirname, '..', '..');
 
 const byRole = (role: ByRoleMatcher, name: string | RegExp) => (): Element | null =>
   screen.queryByRole(role, { name });
@@ -68,7 +66,7 @@ const flag = (key: string, path: string, sees: Query, extra: Partial<Shown> = {}
   key,
   { path, on: { [key]: true }, off: { [key]: false }, sees, ...extra },
 ];
-const page = { testedIn: 'server/test/storefront-page.test.ts' };
+const onServer: Elsewhere = { onServer: true };
 
 /** The third-party scripts a storefront with these settings loads, and the goals it reports. */
 const thirdParty = (settings: Record<string, unknown>) => {
@@ -101,13 +99,13 @@ const map = (settings: Record<string, unknown>) =>
  * here fails the first test below: each setting must do something a test can see.
  */
 const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
-  ['merchantId', { testedIn: 'server/test/onboarding.test.ts' }],
+  ['merchantId', onServer],
   ['logo', { path: '/', on: { logo: 'soups.svg' }, off: { logo: null }, sees: css('.header__brand img') }],
   ['brand', { path: '/', on: { brand: 'Zafar Kebab' }, off: { brand: null }, sees: link('Zafar Kebab') }],
-  ['favicon', page],
-  ['title', page],
-  ['domain', page],
-  ['smsContent', { testedIn: 'server/test/auth.test.ts' }],
+  ['favicon', onServer],
+  ['title', onServer],
+  ['domain', onServer],
+  ['smsContent', onServer],
   [
     'yandexMapKey',
     { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { yandexMapKey: null } },
@@ -267,12 +265,27 @@ describe('every merchant setting changes what the customer gets', () => {
     },
   );
 
-  it.each(Object.entries(EFFECTS).filter((e): e is [string, Elsewhere] => 'testedIn' in e[1]))(
-    '%s is shown by %o',
-    (key, { testedIn }) => {
-      expect(readFileSync(join(root, testedIn), 'utf8')).toContain(key);
+  it.each(Object.entries(EFFECTS).filter((e): e is [string, Elsewhere] => 'onServer' in e[1]))(
+    '%s is toggled by the server test of the settings only the server reads',
+    (key) => {
+      expect(SERVER_SIDE_SETTINGS).toContain(key);
     },
   );
+
+  it('the storefront itself loads the third-party scripts its settings turn on, and only those', async () => {
+    document.head.querySelectorAll('script[src^="https://"]').forEach((s) => s.remove());
+    await storefrontAt(
+      { path: '/', on: {}, off: {}, sees: () => null },
+      { ...AMO, yandexMetricsEnabled: false },
+    );
+    await waitFor(() => expect(document.getElementById('amocrm-chat')).not.toBeNull());
+    expect(document.getElementById('yandex-metrika')).toBeNull();
+    cleanup();
+    document.head.querySelectorAll('script[src^="https://"]').forEach((s) => s.remove());
+    await storefrontAt({ path: '/', on: {}, off: {}, sees: () => null }, { ...METRIKA, chatActive: false });
+    await waitFor(() => expect(document.getElementById('yandex-metrika')).not.toBeNull());
+    expect(document.getElementById('amocrm-chat')).toBeNull();
+  });
 
   it.each(Object.entries(EFFECTS).filter((e): e is [string, Shown] => 'sees' in e[1]))(
     '%s changes the page',
