@@ -1,3 +1,4 @@
+import { Form } from '../../../ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,11 +100,8 @@ export function AddressForm() {
   };
 
   return (
-    <form
-      className="stack card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         void save();
       }}
     >
@@ -142,6 +140,6 @@ export function AddressForm() {
       <Button variant="primary" type="submit">
         {t('save')}
       </Button>
-    </form>
+    </Form>
   );
 }

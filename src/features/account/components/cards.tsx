@@ -1,3 +1,4 @@
+import { Form } from '../../../ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +47,8 @@ export function CardCreate() {
   const [error, setError] = useState<string | null>(null);
   const digits = number.replace(/\D/g, '');
   return (
-    <form
-      className="stack card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         if (!isValidCardNumber(digits)) return setError(t('badCard'));
         if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expire) || isExpired(expire, new Date()))
           return setError(t('badExpiry'));
@@ -91,7 +89,7 @@ export function CardCreate() {
       <Button variant="primary" type="submit">
         {t('getCode')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -104,11 +102,8 @@ export function CardConfirm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      className="stack card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         if (!/^\d{4,8}$/.test(code)) return setError(t('required'));
         confirm.mutate(
           { id, code },
@@ -133,6 +128,6 @@ export function CardConfirm() {
       <Button variant="primary" type="submit">
         {t('confirm')}
       </Button>
-    </form>
+    </Form>
   );
 }
