@@ -67,6 +67,21 @@ test('osh (uz): on the menu the notice sits above the floating basket and the na
   );
 });
 
+test('demo (uz): the notice is said where the place matters (the menu), not over the basket', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('demo', '/basket'));
+  const nav = page.locator('nav.bottom-nav');
+  await nav.getByRole('link', { name: uzCommon.nav.home }).click();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveText(uzCommon.errors.geolocation);
+  await nav.getByRole('link', { name: new RegExp(uzCommon.nav.basket) }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(notice).toHaveCount(0);
+  await nav.getByRole('link', { name: uzCommon.nav.home }).click();
+  await expect(notice).toHaveText(uzCommon.errors.geolocation);
+});
+
 test('demo (uz): at the checkout the notice sits above its sticky bar with the place button', async ({
   page,
 }) => {

@@ -120,6 +120,9 @@ export function App() {
     settings.basketPosition === 'FLOATING_OVER_PRODUCT' || settings.isNavigationViewEnabled === false;
   const onMenu =
     pageLocation === '/' || pageLocation === '/category' || pageLocation === '/search' || isProduct;
+  // where the customer's place matters (the nearest branch's menu, an address, a branch to pick):
+  // the refused location is said there, not over the basket or the profile
+  const placeMatters = onMenu || /^\/(checkout|address|branches)(\/|$)/.test(pageLocation);
 
   return (
     <>
@@ -149,7 +152,7 @@ export function App() {
         {pageLocation === '/' && !overlay && <ActiveOrderBar />}
         {floating && settings.cartInMainActive !== false && onMenu && <FloatingBasket />}
       </div>
-      {locationAsk.refused && (
+      {locationAsk.refused && placeMatters && (
         <Suspense fallback={null}>
           <Notice
             text={t('errors.geolocation')}
