@@ -42,6 +42,7 @@ const elements = [
       'server/metrics.ts',
       'server/timed-job.ts',
       'server/outbox.ts',
+      'server/events/**', // the one bus of live events: every room may announce
       'server/payments/credentials.ts',
     ],
   },

@@ -167,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     options.events ??
     (config.databaseUrl ? await OrderEvents.shared(config.databaseUrl) : OrderEvents.local());
   if (!options.events) app.addHook('onClose', () => events.close());
+  // a storefront change (a stop, a pause, a folder applied) drops this process's cached menu and
+  // merchant before any open storefront hears of it and asks again
+  const stopDroppingCaches = events.storefront.subscribeAll((_event, merchantId) =>
+    merchants.changed(merchantId),
+  );
+  app.addHook('onClose', async () => stopDroppingCaches());
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',
@@ -190,7 +196,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
   const pictures = pictureStore(config);
-  registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures, production: config.production });
+  registerAdminApi(app, {
+    db,
+    merchants,
+    key: config.adminApiKey,
+    pictures,
+    production: config.production,
+    storefront: events.storefront,
+  });
   registerHealth(app, db, options.dbSchema);
   registerMetrics(app, db, config.metricsToken);
   registerTlsAsk(app, db, config.storefrontUrl);

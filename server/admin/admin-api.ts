@@ -10,6 +10,7 @@ import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
 import type { PictureStore } from '../cdn/storage';
 import { merchantProblems, type MerchantToCheck } from '../credentials/production-check';
 import type { MerchantConfig } from '../../src/onboarding/config-types';
+import type { StorefrontEvents } from '../events/storefront';
 
 /** What production checks of a folder: the merchant it would make. */
 const publishedAs = (config: MerchantConfig): MerchantToCheck => ({
@@ -32,7 +33,15 @@ const sameKey = (given: string, key: string) => {
  */
 export function registerAdminApi(
   app: FastifyInstance,
-  deps: { db: Db; merchants: MerchantCache; key: string | null; pictures: PictureStore; production: boolean },
+  deps: {
+    db: Db;
+    merchants: MerchantCache;
+    key: string | null;
+    pictures: PictureStore;
+    production: boolean;
+    /** the live events: open storefronts and every process's caches hear an applied folder */
+    storefront: StorefrontEvents;
+  },
 ) {
   const url = '/api/admin/v1/merchants/:sub/config';
   // the onboarding studio publishes from its own origin; the key, not a cookie, authorises
@@ -83,8 +92,12 @@ export function registerAdminApi(
             pictures: deps.pictures,
             dryRun,
           });
-          // this process answers the new version at once; others within their caches' few seconds
-          if (!dryRun) deps.merchants.changed(result.merchantId);
+          // this process answers the new version at once; the others, and the open storefronts, when
+          // they hear it on the bus
+          if (!dryRun) {
+            deps.merchants.changed(result.merchantId);
+            deps.storefront.announce(result.merchantId, { kind: 'menu' });
+          }
           return { ...result, warnings: configWarnings(read.config) };
         } finally {
           folder.remove();

@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 const DAY_MS = 86_400_000;
 
 /** A busy branch: operators pause its orders for now and lengthen the estimate its customers see. */
-export function busyBranchHandlers({ db }: Deps): Pick<Handlers, 'opsSetBranchBusy'> {
+export function busyBranchHandlers({ db, events }: Deps): Pick<Handlers, 'opsSetBranchBusy'> {
   return {
     async opsSetBranchBusy(request) {
       const staff = requireOperator(request);
@@ -22,6 +22,8 @@ export function busyBranchHandlers({ db }: Deps): Pick<Handlers, 'opsSetBranchBu
         .returning(['paused_until', 'extra_minutes'])
         .executeTakeFirst();
       if (!branch) throw fail(404, 'FILIAL_NOT_FOUND');
+      // open storefronts show the branch paused (or taking orders again) at once
+      events.announceStorefront(staff.merchant_id, { kind: 'branch', branchId: request.params.id });
       return {
         pausedUntil: branch.paused_until ? branch.paused_until.toISOString() : null,
         extraMinutes: branch.extra_minutes,

@@ -53,9 +53,14 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
   type Entry = { at: number; etag: string; json: string; gzip: Buffer };
   const menuCache = new Map<string, Entry>();
   const refreshing = new Map<string, Promise<Entry>>();
-  // an applied folder is served at once, not after the cache's few seconds
+  /** each merchant's changes heard so far: a menu built before the latest one is never cached */
+  const generations = new Map<number, number>();
+  // a change (a folder applied, a stop, a pause; heard on the bus from any process) is served at
+  // once, not after the cache's few seconds: its cached menus go, and so do builds already under way
   merchants.onChange((merchantId) => {
+    generations.set(merchantId, (generations.get(merchantId) ?? 0) + 1);
     for (const key of menuCache.keys()) if (key.startsWith(`${merchantId}:`)) menuCache.delete(key);
+    for (const key of refreshing.keys()) if (key.startsWith(`${merchantId}:`)) refreshing.delete(key);
   });
 
   /** Stale-while-revalidate: a cached menu answers at once; an old one is rebuilt in the background. */
@@ -70,13 +75,16 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
     if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit;
     let job = refreshing.get(key);
     if (!job) {
-      job = buildMenuJson(merchantId, branchId, channel, lang)
+      const generation = generations.get(merchantId) ?? 0;
+      const building: Promise<Entry> = buildMenuJson(merchantId, branchId, channel, lang)
         .then((entry) => {
-          menuCache.set(key, entry);
+          if ((generations.get(merchantId) ?? 0) === generation) menuCache.set(key, entry);
           return entry;
         })
-        .finally(() => refreshing.delete(key));
-      refreshing.set(key, job);
+        .finally(() => {
+          if (refreshing.get(key) === building) refreshing.delete(key);
+        });
+      refreshing.set(key, (job = building));
     }
     return hit ?? job;
   }
@@ -97,7 +105,7 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
     const menu = buildMenu({
       groups: groups.map(toGroup),
       categories: categories.map(toCategory),
-      // the stop-list marks what is sold out (the cache's few seconds are how soon it shows)
+      // the stop-list marks what is sold out (a stop drops the cached menus: server/events)
       products: markStopped(
         products
           .filter((p) => offeredOn(p, channel))

@@ -49,7 +49,7 @@ async function entries(db: Db, merchantId: number, id?: number): Promise<Schemas
 }
 
 /** The stop-list: operators stop a dish or a modifier, at a branch or all, until a time or for now. */
-export function stopListHandlers({ db }: Deps): StopListHandlers {
+export function stopListHandlers({ db, events }: Deps): StopListHandlers {
   return {
     async opsListStops(request) {
       return entries(db, requireStaff(request).merchant_id);
@@ -94,6 +94,8 @@ export function stopListHandlers({ db }: Deps): StopListHandlers {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // open storefronts grey the dish out at once (the branch's menu, or every branch's)
+      events.announceStorefront(staff.merchant_id, { kind: 'stop-list', branchId });
       return (await entries(db, staff.merchant_id, row.id))[0] as Schemas['StopEntry'];
     },
     async opsRemoveStop(request, reply) {
@@ -102,8 +104,10 @@ export function stopListHandlers({ db }: Deps): StopListHandlers {
         .deleteFrom('stop_list')
         .where('merchant_id', '=', staff.merchant_id)
         .where('id', '=', request.params.id)
+        .returning('branch_id')
         .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw notFound('stop-list entry');
+      if (!removed) throw notFound('stop-list entry');
+      events.announceStorefront(staff.merchant_id, { kind: 'stop-list', branchId: removed.branch_id });
       return reply.code(204).send();
     },
   };

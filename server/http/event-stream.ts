@@ -49,7 +49,8 @@ export function openEventStream(reply: FastifyReply) {
   ends?.add(end);
   cleanups.push(() => ends?.delete(end));
   return {
-    send: (event: Schemas['OrderEvent']) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`),
+    send: (event: Schemas['OrderEvent'] | Schemas['StorefrontEvent']) =>
+      reply.raw.write(`data: ${JSON.stringify(event)}\n\n`),
     comment: (text: string) => reply.raw.write(`: ${text}\n\n`),
     onStop: (cleanup: () => void) => cleanups.push(cleanup),
     end,

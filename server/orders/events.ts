@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import type { Order } from '../db/schema';
 import type { Schemas } from '../http/types';
 import { courierContact } from '../http/mappers';
-import { log } from '../log';
+import { EventBus } from '../events/bus';
+import { StorefrontEvents, type StorefrontChange } from '../events/storefront';
+
+const TOPIC = 'order';
 
 export type OrderEvent = Schemas['OrderEvent'];
 
@@ -44,82 +46,34 @@ export const orderEvent = (o: LiveOrder): OrderEvent => ({
 });
 
 /**
- * Live order events. On PGlite (one process) they stay in this process; on PostgreSQL they go
- * through LISTEN/NOTIFY, so a customer whose stream is on another process behind the load
- * balancer sees them too (this process hears its own notifications like any other).
+ * Live order events, on the one bus of live events (server/events/bus.ts): in this process on
+ * PGlite, through LISTEN/NOTIFY on PostgreSQL, so a customer whose stream is on another process
+ * behind the load balancer sees them too. The storefront's events ride the same bus
+ * (`announceStorefront`), so every room reaches both through the app's deps.
  */
 export class OrderEvents {
-  private readonly emitter = new EventEmitter();
-  private client: pg.Client | null = null;
-  private closed = false;
-  /** the LISTEN connection runs one query at a time: notifications wait their turn here */
-  private sending: Promise<unknown> = Promise.resolve();
-  private retryMs = 0;
+  /** one order's listeners, by its id: the bus hands this process each order event once */
+  private readonly orders = new EventEmitter();
+  private readonly stopHearing: () => void;
+  /** the storefront's menu, stop-list and branch events (server/events/storefront.ts) */
+  readonly storefront: StorefrontEvents;
 
-  private constructor(private readonly bus?: { url: string; channel: string }) {
-    this.emitter.setMaxListeners(0);
+  private constructor(readonly bus: EventBus) {
+    this.orders.setMaxListeners(0);
+    this.stopHearing = bus.subscribe<OrderEvent>(TOPIC, null, (event) =>
+      this.orders.emit(String(event.orderId), event),
+    );
+    this.storefront = new StorefrontEvents(bus);
   }
 
   /** Events within this process only. */
   static local(): OrderEvents {
-    return new OrderEvents();
+    return new OrderEvents(EventBus.local());
   }
 
   /** Events shared by every process on this PostgreSQL database (and schema, by channel). */
   static async shared(url: string, channel = 'order_events'): Promise<OrderEvents> {
-    const events = new OrderEvents({ url, channel });
-    await events.connect();
-    return events;
-  }
-
-  private async connect(): Promise<void> {
-    const bus = this.bus as { url: string; channel: string };
-    // named by its channel in pg_stat_activity
-    const client = new pg.Client({ connectionString: bus.url, application_name: bus.channel });
-    client.on('notification', (message) => {
-      if (message.channel === bus.channel && message.payload) {
-        const { merchantId, event } = JSON.parse(message.payload) as {
-          merchantId: number;
-          event: OrderEvent;
-        };
-        this.emit(event, merchantId);
-      }
-    });
-    client.on('error', (error) => {
-      if (this.client !== client) return;
-      log.error(`order events: connection lost, reconnecting (${error.message})`);
-      this.client = null;
-      void client.end().catch(() => undefined);
-      this.reconnect();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(bus.channel)}`);
-    } catch (error) {
-      void client.end().catch(() => undefined);
-      throw error;
-    }
-    if (this.closed) return void client.end().catch(() => undefined);
-    this.client = client;
-    this.retryMs = 0;
-  }
-
-  /** Tries again and again, waiting longer each time (up to 30 s), until the database answers. */
-  private reconnect() {
-    if (this.closed) return;
-    this.retryMs = Math.min(30_000, Math.max(500, this.retryMs * 2));
-    setTimeout(() => {
-      if (this.closed || this.client) return;
-      this.connect().catch((error: Error) => {
-        log.error(`order events: still no database (${error.message}), trying again`);
-        this.reconnect();
-      });
-    }, this.retryMs).unref();
-  }
-
-  private emit(event: OrderEvent, merchantId: number) {
-    this.emitter.emit(String(event.orderId), event);
-    this.emitter.emit(`merchant:${merchantId}`, event);
+    return new OrderEvents(await EventBus.shared(url, channel));
   }
 
   /** An order changed (after its transaction committed): its streams and the merchant's desk hear it. */
@@ -128,34 +82,30 @@ export class OrderEvents {
   }
 
   publish(event: OrderEvent, merchantId: number) {
-    if (!this.bus) return this.emit(event, merchantId);
-    const client = this.client;
-    if (!client) return this.emit(event, merchantId); // reconnecting: at least this process's streams hear it
-    const payload = JSON.stringify({ merchantId, event });
-    const channel = this.bus.channel;
-    this.sending = this.sending
-      .then(() => client.query('SELECT pg_notify($1, $2)', [channel, payload]))
-      .catch((error: Error) => {
-        log.error(`order events: notify failed (${error.message})`);
-        this.emit(event, merchantId);
-      });
+    this.bus.publish(TOPIC, merchantId, event);
   }
 
   /** One order's events (the customer's order page). */
   subscribe(orderId: number, listener: (event: OrderEvent) => void): () => void {
-    this.emitter.on(String(orderId), listener);
-    return () => this.emitter.off(String(orderId), listener);
+    this.orders.on(String(orderId), listener);
+    return () => this.orders.off(String(orderId), listener);
   }
 
   /** Every order event of one merchant (the staff desk). */
   subscribeMerchant(merchantId: number, listener: (event: OrderEvent) => void): () => void {
-    this.emitter.on(`merchant:${merchantId}`, listener);
-    return () => this.emitter.off(`merchant:${merchantId}`, listener);
+    return this.bus.subscribe<OrderEvent>(TOPIC, merchantId, (event) => listener(event));
+  }
+
+  /**
+   * A merchant's storefront changed (call it after the write committed): its open storefronts
+   * refetch what changed, and every process drops its cached menu of the merchant.
+   */
+  announceStorefront(merchantId: number, change: StorefrontChange) {
+    this.storefront.announce(merchantId, change);
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    await this.client?.end().catch(() => undefined);
-    this.client = null;
+    this.stopHearing();
+    await this.bus.close();
   }
 }

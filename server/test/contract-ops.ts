@@ -45,8 +45,14 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
   await call('opsDayReport', { ...desk, query: `day=${today}` });
   await call('opsOrdersCsv', { ...desk, query: `from=${today}&to=${today}` });
-  // the stop-list: a dish stopped, listed, taken off
+  // the stop-list: a dish stopped, listed, taken off; an open storefront's stream hears the stop
+  await call('getStorefrontEvents', { query: 'merchantId=999' });
+  const storefront = await openStream(server, '/api/products/v1/events?merchantId=1');
+  await storefront.until((text) => text.includes(': open'));
   const stop = await call('opsAddStop', { ...desk, body: { productId: placed.cartItems[0]?.productId } });
+  expect(await storefront.until((text) => text.includes('data: '))).toContain('"kind":"stop-list"');
+  storefront.close();
+  validated('getStorefrontEvents');
   await call('opsListStops', desk);
   await call('opsRemoveStop', { ...desk, path: { id: stop.body.id } });
   // a busy branch: paused for a quarter of an hour with 20 minutes more, then taken back

@@ -1071,6 +1071,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live storefront events (server-sent events)
+         * @description A `text/event-stream` for an open storefront; each `data:` line is a `StorefrontEvent`
+         *     saying what to fetch again: the menu (dishes, prices, pictures changed), the stop-list at a
+         *     branch (null: every branch), or a branch (paused, resumed). Public facts only, so no token;
+         *     EventSource cannot send headers, so the merchant is named in the query. A comment line
+         *     `: open` comes first; a heartbeat comment every 15 s keeps proxies from closing it.
+         */
+        get: operations["getStorefrontEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deliveries/v1/delivery/zones": {
         parameters: {
             query?: never;
@@ -2393,6 +2417,22 @@ export interface components {
             reasonCode: components["schemas"]["CancelReason"] | null;
             reason: string | null;
             courier: components["schemas"]["CourierContact"] | null;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description One `data:` line of the storefront's event stream: what changed, so the open page fetches that again (the menu; the stop-list at a branch, null for every branch; a branch). */
+        StorefrontEvent: {
+            /** @constant */
+            kind: "menu";
+            at: components["schemas"]["DateTime"];
+        } | {
+            /** @constant */
+            kind: "stop-list";
+            branchId: number | null;
+            at: components["schemas"]["DateTime"];
+        } | {
+            /** @constant */
+            kind: "branch";
+            branchId: components["schemas"]["Id"];
             at: components["schemas"]["DateTime"];
         };
         Courier: {
@@ -4073,6 +4113,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStorefrontEvents: {
+        parameters: {
+            query: {
+                merchantId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
