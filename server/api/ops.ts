@@ -17,6 +17,7 @@ import { gatewayFor } from '../sms/select-gateway';
 import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
+import { boardCursor, FINISHED, onBoard, staffOrders } from './ops-board';
 
 type OpsHandlers = Pick<
   Handlers,
@@ -36,9 +37,6 @@ const toStaff = (s: Staff): Schemas['StaffMember'] => ({
   phone: s.phone,
   role: s.role,
 });
-
-/** Orders nobody needs to act on any more: the history's, not the board's. */
-const FINISHED: OrderStatus[] = ['CLOSED', 'CANCELED'];
 
 /** The first instant of a calendar day in the merchant's time zone; a day off the calendar is 400. */
 export const dayStart = (day: string) => {
@@ -149,22 +147,60 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
     },
     async opsListOrders(request) {
       const staff = requireStaff(request);
-      const { status, day, branchId, view, q, from, to, page = 0, size = 50 } = request.query;
+      const { status, day, branchId, view, q, from, to, page = 0, size = 50, since } = request.query;
       const visible = visibleTo(staff);
+      if (since && view !== 'board') throw fail(400, 'VALIDATION', 'since is for the board');
+      // the kitchen of a branch sees its own branch's orders only
+      const branch = staff.role === 'KITCHEN' && staff.branch_id ? staff.branch_id : branchId;
       let query = db.selectFrom('orders').where('merchant_id', '=', staff.merchant_id);
       if (status) query = query.where('status', '=', status);
+      if (branch) query = query.where('branch_id', '=', branch);
+      if (view === 'board') {
+        // the board: every order that still needs someone, in one page (never capped), and with
+        // `since` only those changed after it; what left the board is named in `gone`
+        const cursor = await boardCursor(db);
+        if (since) {
+          const changed = await query
+            .selectAll()
+            .where('changed_at', '>', new Date(since))
+            .orderBy('id')
+            .execute();
+          const kept = changed.filter(
+            (o) => onBoard(o) && (!visible || visible.includes(o.status as OrderStatus)),
+          );
+          return {
+            content: await staffOrders(db, kept),
+            page: 0,
+            size: Math.max(1, kept.length),
+            totalElements: kept.length,
+            last: true,
+            cursor,
+            gone: changed.filter((o) => !kept.includes(o)).map((o) => o.id),
+          };
+        }
+        if (visible) query = query.where('status', 'in', visible);
+        const rows = await query
+          .where((eb) => eb.or([eb('status', 'not in', FINISHED), eb('refund_due', '=', true)]))
+          .selectAll()
+          .orderBy('id')
+          .execute();
+        return {
+          content: await staffOrders(db, rows),
+          page: 0,
+          size: Math.max(1, rows.length),
+          totalElements: rows.length,
+          last: true,
+          cursor,
+        };
+      }
       if (visible) query = query.where('status', 'in', visible);
-      // the board: whatever still needs someone, however many finished orders came after it
-      // (and a cancelled paid order until staff give the money back)
-      if (view === 'board')
-        query = query.where((eb) => eb.or([eb('status', 'not in', FINISHED), eb('refund_due', '=', true)]));
       if (view === 'history') query = query.where('status', 'in', FINISHED);
-      if (branchId) query = query.where('branch_id', '=', branchId);
-      const since = day ?? from;
-      const until = day ?? to;
-      if (since && until && since > until) throw fail(400, 'VALIDATION', 'from is after to');
-      if (since) query = query.where('created_date', '>=', dayStart(since));
-      if (until) query = query.where('created_date', '<', new Date(dayStart(until).getTime() + 86_400_000));
+      const firstDay = day ?? from;
+      const lastDay = day ?? to;
+      if (firstDay && lastDay && firstDay > lastDay) throw fail(400, 'VALIDATION', 'from is after to');
+      if (firstDay) query = query.where('created_date', '>=', dayStart(firstDay));
+      if (lastDay)
+        query = query.where('created_date', '<', new Date(dayStart(lastDay).getTime() + 86_400_000));
       if (q) query = query.where((eb) => matching(eb, q));
       const [rows, total] = await Promise.all([
         query
@@ -176,7 +212,7 @@ export function opsHandlers({ db, config, events }: Deps): OpsHandlers {
         query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return {
-        content: await Promise.all(rows.map((o) => staffOrder(db, o))),
+        content: await staffOrders(db, rows),
         page,
         size,
         totalElements: total.n,

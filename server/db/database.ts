@@ -28,6 +28,8 @@ import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
+// the desk at rush hour (034–036)
+import * as orderChangedAt from './migrations/034-order-changed-at';
 
 export type Db = Kysely<Database>;
 
@@ -55,6 +57,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
+  // the desk at rush hour (034–036)
+  '034-order-changed-at': orderChangedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -101,6 +101,8 @@ export interface OrderTable {
   idempotency_key: string | null;
   request_hash: string | null;
   created_date: Created;
+  /** when the order last changed (kept by a trigger): the desk's `since` */
+  changed_at: Generated<Date>;
   accepted_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   cooking_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
   ready_time: ColumnType<Date | null, Date | string | null, Date | string | null>;

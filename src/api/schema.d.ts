@@ -1648,6 +1648,16 @@ export interface components {
             instagramActive?: boolean;
             facebook?: string | null;
             facebookActive?: boolean;
+            /**
+             * @description The desk's minutes to accept a new order before its card turns red and the desk keeps ringing
+             * @default 3
+             */
+            deskAcceptMinutes: number;
+            /**
+             * @description The usual cooking minutes; a card cooking longer turns amber, and red past half as long again
+             * @default 20
+             */
+            deskCookMinutes: number;
         };
         /** @description A layout document; its full schema is schemas/layout.schema.json. */
         LayoutDocument: {
@@ -2401,6 +2411,10 @@ export interface components {
             size: number;
             totalElements: number;
             last: boolean;
+            /** @description the board's answer only; pass it back as `since` to get what changed after it */
+            cursor?: components["schemas"]["DateTime"];
+            /** @description with `since`, the orders that left the board (finished, or no longer the caller's) */
+            gone?: components["schemas"]["Id"][];
         };
         /** @description One `data:` line of the order events stream: what the order page shows live (the status, the courier to call, why it was cancelled, the money owed back or returned). A customer's stream ends once the order is final and owes no money back. */
         OrderEvent: {
@@ -4410,6 +4424,8 @@ export interface operations {
                 branchId?: components["schemas"]["Id"];
                 page?: number;
                 size?: number;
+                /** @description With `view=board`: only the orders changed since this moment (the `cursor` of the last answer); those that left the board (finished, or no longer the caller's) come back in `gone`. `view=board` answers every order on the board in one page, whatever `size`. */
+                since?: components["schemas"]["DateTime"];
             };
             header?: never;
             path?: never;

@@ -15,6 +15,7 @@ import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
 import { printOnAccept } from './print';
+import { PrintRoot } from './print/print-root';
 import { Select } from '../ui/field';
 import { Button } from '../ui/button';
 
@@ -88,6 +89,7 @@ export function OpsBoard({
   }, [fresh, title]);
   return (
     <div className="ops">
+      <PrintRoot lang={lang} />
       <header className="ops__bar">
         <h1>{title}</h1>
         <span className={fresh > 0 ? 'badge-inline ops__new' : 'muted'} role="status" aria-live="polite">

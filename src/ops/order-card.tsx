@@ -9,7 +9,6 @@ import { useAssignCourier, useMoveOrder, type CancelReason, type StaffOrder } fr
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
 import { printOnAccept, printOrder } from './print';
-import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
 import { Button } from '../ui/button';
 import { Field, Select } from '../ui/field';
@@ -49,17 +48,16 @@ export function OrderCard({
         <h3 id={`order-${order.id}`}>№{order.number}</h3>
         {printable && (
           <span className="ops-card__prints">
-            <Button variant="link" onClick={() => printOrder(order.id, 'ticket')}>
+            <Button variant="link" onClick={() => printOrder(order, 'ticket', branchName)}>
               {t('print')}
             </Button>
-            <Button variant="link" onClick={() => printOrder(order.id, 'receipt')}>
+            <Button variant="link" onClick={() => printOrder(order, 'receipt', branchName)}>
               {t('receipt')}
             </Button>
           </span>
         )}
       </header>
       <OrderDetails order={order} lang={lang} branchName={branchName} />
-      {printable && <Receipt order={order} lang={lang} branchName={branchName} />}
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />
@@ -117,7 +115,8 @@ export function OrderCard({
                   {
                     // a desk set to print on accept sends the kitchen its ticket as the order is taken
                     onSuccess: () => {
-                      if (forward === 'ACCEPTED' && printOnAccept.get()) printOrder(order.id, 'ticket');
+                      if (forward === 'ACCEPTED' && printOnAccept.get())
+                        printOrder(order, 'ticket', branchName);
                     },
                   },
                 )

@@ -1,24 +1,36 @@
+import type { StaffOrder } from './ops-api';
+
 /** What is printed from a card: the kitchen's ticket or the customer's receipt. */
 export type PrintKind = 'ticket' | 'receipt';
 
+/** One slip to print: the order, which slip, and the branch that cooks it (by name). */
+export interface PrintJob {
+  order: StaffOrder;
+  kind: PrintKind;
+  branchName: string | null;
+  /** a new job for the same order and kind prints again */
+  at: number;
+}
+
+let current: PrintJob | null = null;
+const listeners = new Set<() => void>();
+
+/** The slip being printed (or last printed): read by the desk's print root (print/print-root.tsx). */
+export const printJobs = {
+  get: () => current,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
 /**
- * Prints one order's card on an 80 mm roll: the page's print styles (ops.css, `@media print`)
- * show only the card marked for printing — as the kitchen ticket (modifiers in large type) or as
- * the customer's receipt (the lines with their sums, the bill and the total).
+ * Prints one order's slip on an 80 mm roll: the desk's print root draws the slip alone (the rest
+ * of the page is not printed), sizes the page to it and opens the browser's print.
  */
-export function printOrder(orderId: number, kind: PrintKind = 'ticket') {
-  const card = document.getElementById(`order-${orderId}`)?.closest('article');
-  if (!card) return;
-  const printing = ['ops-printing', `ops-printing--${kind}`];
-  card.classList.add('ops-card--print');
-  document.body.classList.add(...printing);
-  const done = () => {
-    card.classList.remove('ops-card--print');
-    document.body.classList.remove(...printing);
-    window.removeEventListener('afterprint', done);
-  };
-  window.addEventListener('afterprint', done);
-  window.print();
+export function printOrder(order: StaffOrder, kind: PrintKind, branchName: string | null) {
+  current = { order, kind, branchName, at: Date.now() };
+  for (const listener of listeners) listener();
 }
 
 const PRINT_ON_ACCEPT = 'dx:ops:printOnAccept';
