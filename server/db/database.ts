@@ -29,6 +29,7 @@ import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
+import * as reportRollups from './migrations/037-report-rollups';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
+  '037-report-rollups': reportRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
