@@ -155,27 +155,46 @@ async function dishes(db: Db, merchantId: number, from: string, to: string, f: S
 }
 
 /**
- * The period's customers (who placed an order kept): how many, how many ordered for the first time
+ * The period's customers (who placed an order in it): how many, how many ordered for the first time
  * in it, and of those the share who ordered again within 30 days of their first order.
+ * A short or narrowed period reads its orders; a long one reads each customer's first and last order
+ * (report_customers), looking into the orders only for one who ordered both before and after it.
  */
-async function customers(db: Db, merchantId: number, from: string, to: string, f: SummaryFilter) {
-  const { rows } = await sql<{ customers: string; new: string; reordered: string }>`
-    WITH zone AS (SELECT report_zone(${merchantId}) AS z),
-    bounds AS (SELECT (${from}::date)::timestamp AT TIME ZONE z AS since,
-      (${to}::date + 1)::timestamp AT TIME ZONE z AS until FROM zone),
+async function customers(
+  db: Db,
+  merchantId: number,
+  from: string,
+  to: string,
+  days: number,
+  f: SummaryFilter,
+) {
+  const narrowed = Boolean(f.branchId || f.channel || f.service);
+  const bounds = sql`bounds AS MATERIALIZED (SELECT (${from}::date)::timestamp AT TIME ZONE z AS since,
+      (${to}::date + 1)::timestamp AT TIME ZONE z AS until FROM (SELECT report_zone(${merchantId}) AS z) zone)`;
+  const counts = sql`count(*) AS customers, count(*) FILTER (WHERE c.first_at >= since) AS new,
+      count(*) FILTER (WHERE c.first_at >= since AND c.second_at <= c.first_at + interval '30 days') AS reordered`;
+  const { rows } =
+    narrowed || days <= 62
+      ? await sql<{ customers: string; new: string; reordered: string }>`
+    WITH ${bounds},
     who AS (
       SELECT DISTINCT o.user_id FROM orders o, bounds
       WHERE o.merchant_id = ${merchantId} AND o.created_date >= since AND o.created_date < until
-        AND o.user_id IS NOT NULL AND o.status <> 'CANCELED'
+        AND o.user_id IS NOT NULL
         ${f.branchId ? sql`AND o.branch_id = ${f.branchId}` : sql``}
         ${f.channel ? sql`AND report_channel(o.order_device, o.table_id) = ${f.channel}` : sql``}
         ${f.service ? sql`AND o.service_type = ${f.service}` : sql``})
-    SELECT count(*) AS customers,
-      count(*) FILTER (WHERE c.first_at >= since) AS new,
-      count(*) FILTER (WHERE c.first_at >= since AND c.second_at <= c.first_at + interval '30 days') AS reordered
+    SELECT ${counts}
     FROM who JOIN report_customers c ON c.merchant_id = ${merchantId} AND c.user_id = who.user_id, bounds`.execute(
-    db,
-  );
+          db,
+        )
+      : await sql<{ customers: string; new: string; reordered: string }>`
+    WITH ${bounds}
+    SELECT ${counts} FROM report_customers c, bounds
+    WHERE c.merchant_id = ${merchantId} AND c.first_at < until AND c.last_at >= since
+      AND (c.first_at >= since OR c.last_at < until OR EXISTS (
+        SELECT 1 FROM orders o WHERE o.merchant_id = ${merchantId} AND o.user_id = c.user_id
+          AND o.created_date >= since AND o.created_date < until))`.execute(db);
   const r = rows[0];
   const all = n(r?.customers);
   const fresh = n(r?.new);
@@ -194,8 +213,8 @@ export async function summary(db: Db, merchantId: number, from: string, to: stri
     dayFigures(db, merchantId, p, filter),
     heatMap(db, merchantId, p.from, p.to, filter),
     dishes(db, merchantId, p.from, p.to, filter),
-    customers(db, merchantId, p.from, p.to, filter),
-    customers(db, merchantId, p.previous.from, p.previous.to, filter),
+    customers(db, merchantId, p.from, p.to, p.days, filter),
+    customers(db, merchantId, p.previous.from, p.previous.to, p.days, filter),
   ]);
   const of = (set: number, current: boolean) =>
     dayRows.filter((r) => n(r.set) === set && r.current === current);

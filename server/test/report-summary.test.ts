@@ -135,33 +135,41 @@ describe.each(DATABASES)('the reports summary on %s', (kind) => {
     ]);
   });
 
-  it('counts new and returning customers and who came back within 30 days', async () => {
-    // a customer whose first order is in the period and who orders again 10 days later
-    const fresh = (
-      await server.db
-        .insertInto('users')
-        .values({ merchant_id: M, phone: '998901470009' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const base = placed[0]!;
-    for (const [n, at] of [
-      [479_001, '2026-11-20T10:00:00Z'],
-      [479_002, '2026-11-30T10:00:00Z'],
-    ] as const)
-      await sql`INSERT INTO orders (merchant_id, user_id, number, status, service_type, payment_type, branch_id,
+  it('counts new and returning customers and who came back within 30 days, over a week and half a year', async () => {
+    const customer = async (phone: string) =>
+      (
+        await server.db
+          .insertInto('users')
+          .values({ merchant_id: M, phone })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    let number = 479_000;
+    const order = (userId: number, at: string) =>
+      sql`INSERT INTO orders (merchant_id, user_id, number, status, service_type, payment_type, branch_id,
           lines, product_count, product_price, product_discount, delivery_price, delivery_discount,
           total_discount, total_price, details, created_date)
-        VALUES (${M}, ${fresh}, ${n}, 'NEW', 'PICK_UP', 'CASH', ${base.branchId}, '[]', 0, 1000, 0, 0, 0, 0, 1000,
-          '{}', ${at}::timestamptz)`.execute(server.db);
+        VALUES (${M}, ${userId}, ${++number}, 'NEW', 'PICK_UP', 'CASH', ${placed[0]!.branchId}, '[]', 0, 1000, 0,
+          0, 0, 0, 1000, '{}', ${at}::timestamptz)`.execute(server.db);
+    // one whose first order is in the period and who orders again 10 days later
+    const fresh = await customer('998901470009');
+    await order(fresh, '2026-11-20T10:00:00Z');
+    await order(fresh, '2026-11-30T10:00:00Z');
+    // one who ordered in May and in December, not between
+    const away = await customer('998901470010');
+    await order(away, '2026-05-01T10:00:00Z');
+    await order(away, '2026-12-20T10:00:00Z');
     const s = (await get('from=2026-11-15&to=2026-11-21')).body;
     expect(s.customers).toEqual({ customers: 1, new: 1, returning: 0, reorderShare: 1 });
     const earlier = (await get('from=2026-11-08&to=2026-11-14')).body;
-    const who = new Set(
-      placed.filter((o) => within('2026-11-08', '2026-11-14', o) && !o.cancelled).map((o) => o.userId),
-    );
+    const who = new Set(placed.filter((o) => within('2026-11-08', '2026-11-14', o)).map((o) => o.userId));
     // the four earlier customers all ordered in the first week, so none is new in the second
     expect(earlier.customers).toMatchObject({ customers: who.size, new: 0, returning: who.size });
+    // half a year (read from each customer's first and last order): the four, and the fresh one
+    const half = () => get('from=2026-06-01&to=2026-11-30');
+    expect((await half()).body.customers).toMatchObject({ customers: 5, new: 5, returning: 0 });
+    await order(away, '2026-07-01T10:00:00Z');
+    expect((await half()).body.customers).toMatchObject({ customers: 6, new: 5, returning: 1 });
   });
 
   it('keeps rollups equal to a rebuild from the orders', async () => {
