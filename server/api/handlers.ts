@@ -16,6 +16,7 @@ import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
 import { storefrontEventHandlers } from './storefront-events';
+import { reportsAreaHandlers } from '../reports/handlers';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -36,5 +37,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...refundHandlers(deps),
     ...devHandlers(deps),
     ...storefrontEventHandlers(deps),
+    ...reportsAreaHandlers(deps),
   };
 }

@@ -30,6 +30,7 @@ import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
 // the desk at rush hour (034–036)
 import * as orderChangedAt from './migrations/034-order-changed-at';
+import * as reportRollups from './migrations/037-report-rollups';
 
 export type Db = Kysely<Database>;
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-staff-roles': staffRoles,
   // the desk at rush hour (034–036)
   '034-order-changed-at': orderChangedAt,
+  '037-report-rollups': reportRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1203,6 +1203,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's numbers over a period and the same number of days before it (manager; operators when the merchant allows)
+         * @description Days are the merchant's own, cut at its midnight. Orders and revenue count the orders not cancelled; cancelled ones are counted apart with their reasons. A year at most.
+         */
+        get: operations["opsReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -2392,6 +2412,89 @@ export interface components {
                 name: components["schemas"]["LocalizedText"];
                 count: number;
                 revenue: components["schemas"]["Money"];
+            }[];
+        };
+        /**
+         * @description where an order came from — the web storefront, the Telegram Mini App, a table's QR code
+         * @enum {string}
+         */
+        ReportChannel: "WEB" | "TELEGRAM" | "TABLE";
+        ReportSum: number;
+        ReportTotals: {
+            orders: number;
+            revenue: components["schemas"]["ReportSum"];
+            averageCheck: components["schemas"]["ReportSum"];
+            discount: components["schemas"]["ReportSum"];
+            promoDiscount: components["schemas"]["ReportSum"];
+            /** @description cashback the customers paid with */
+            cashback: components["schemas"]["ReportSum"];
+            delivery: components["schemas"]["ReportSum"];
+            cancelled: number;
+            /** @description average from accepted to ready */
+            kitchenMinutes: number | null;
+            /** @description average from ready to delivered */
+            courierMinutes: number | null;
+        };
+        ReportCustomers: {
+            customers: number;
+            /** @description whose first order is in the period */
+            new: number;
+            returning: number;
+            /** @description of the new */
+            reorderShare: number;
+        };
+        ReportSumSlice: {
+            key: string;
+            orders: number;
+            revenue: components["schemas"]["ReportSum"];
+        };
+        ReportDish: {
+            productId: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            count: number;
+            revenue: components["schemas"]["ReportSum"];
+        };
+        /** @description 7 rows (Monday first) of 24 local hours */
+        ReportGrid: number[][];
+        ReportSummary: {
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            previous: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                totals: components["schemas"]["ReportTotals"];
+                customers: components["schemas"]["ReportCustomers"];
+            };
+            totals: components["schemas"]["ReportTotals"];
+            customers: components["schemas"]["ReportCustomers"];
+            byDay: {
+                day: components["schemas"]["Day"];
+                orders: number;
+                revenue: components["schemas"]["ReportSum"];
+                previousDay: components["schemas"]["Day"];
+                previousOrders: number;
+                previousRevenue: components["schemas"]["ReportSum"];
+            }[];
+            heatMap: {
+                orders: components["schemas"]["ReportGrid"];
+                revenue: components["schemas"]["ReportGrid"];
+            };
+            byBranch: components["schemas"]["ReportSumSlice"][];
+            byChannel: components["schemas"]["ReportSumSlice"][];
+            byService: components["schemas"]["ReportSumSlice"][];
+            byPayment: components["schemas"]["ReportSumSlice"][];
+            cancelReasons: {
+                key: string;
+                orders: number;
+            }[];
+            topDishes: components["schemas"]["ReportDish"][];
+            bottomDishes: components["schemas"]["ReportDish"][];
+            promos: {
+                promoId: components["schemas"]["Id"];
+                code: string | null;
+                uses: number;
+                discount: components["schemas"]["ReportSum"];
+                revenue: components["schemas"]["ReportSum"];
             }[];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
@@ -4298,6 +4401,35 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsReportSummary: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+                channel?: components["schemas"]["ReportChannel"];
+                service?: components["schemas"]["ServiceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

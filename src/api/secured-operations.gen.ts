@@ -48,6 +48,7 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'get /ops/v1/orders/{id}',
   'get /ops/v1/reports/day',
   'get /ops/v1/reports/orders.csv',
+  'get /ops/v1/reports/summary',
   'get /ops/v1/stop-list',
   'post /ops/v1/orders/events/ticket',
   'post /ops/v1/orders/{id}/courier',
