@@ -14,6 +14,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { createHandlers } from './api/handlers';
 import { registerCdn } from './cdn/cdn';
+import { registerPictureUpload } from './cdn/picture-upload';
 import { diskStore, s3Store, type PictureStore } from './cdn/storage';
 import type { ServerConfig } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMetrics(app, db, config.metricsToken);
   registerTlsAsk(app, db, config.storefrontUrl);
   await registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
+  registerPictureUpload(app, { db, merchants, pictures });
 
   if (options.serveSpa !== false) {
     const pageFor: TenantPageOf = async ({ host, sub }) => {

@@ -18,6 +18,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { useNearestBranch } from './use-nearest-branch';
 import { useSessionRefresh } from './use-session-refresh';
 import { useDeepLink } from './use-deep-link';
+import { useStorefrontLive } from './use-storefront-live';
 import { LayoutRoutePage } from './pages/layout-pages';
 import { isRouteOn, ROUTES, routeOf, type LayoutName, type RouteDef } from '../domain/routes';
 import { PAGES } from './page-modules';
@@ -71,6 +72,7 @@ export function App() {
   const locationAsk = useNearestBranch();
   useSessionRefresh();
   useDeepLink();
+  useStorefrontLive();
 
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));

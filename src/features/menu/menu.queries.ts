@@ -27,6 +27,7 @@ async function earlyMenu(lang: Lang | null): Promise<Overall | null> {
 }
 
 export const menuKeys = {
+  all: (merchantId: number) => ['menu', merchantId] as const,
   overview: (merchantId: number, channel: 'WEB' | 'TG', branchId: number | null, lang: Lang | null) =>
     ['menu', merchantId, channel, branchId, lang ?? 'all'] as const,
   reviews: (merchantId: number, productId: number) => ['reviews', merchantId, productId] as const,
@@ -69,9 +70,9 @@ export const menuQuery = (
       noteConfigVersion(answer.response.headers.get('x-config-version'));
       return orThrow(answer);
     },
+    // fetched again when the storefront's live stream says the menu or the stop-list changed
+    // (src/app/storefront-live.ts), not on a timer
     staleTime: 60_000,
-    // the stop-list shows within seconds on an open page (a sold-out dish greys out); paused while hidden
-    refetchInterval: 20_000,
     // another language or branch: the menu on screen stays until its replacement arrives
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { deliveryTariff } from '../../api/delivery-tariff';
 import type { ApiClient } from '../../api/client';
 import { isApiErrorBody, type ApiErrorBody, orThrow } from '../../api/errors';
-import { yandexGeocoder, type ReverseGeocoder } from '../../platform/geocoder';
+import type { ReverseGeocoder } from '../../platform/geocoder';
 
 export const placesKeys = {
   cities: (merchantId: number) => ['cities', merchantId] as const,
@@ -67,7 +67,10 @@ export function geocoderFor(
   yandexKey: string | null | undefined,
   development: boolean,
 ): ReverseGeocoder | null {
-  if (yandexKey) return yandexGeocoder(yandexKey);
+  // its code comes with the first tap on the map, not in the storefront's first load
+  if (yandexKey)
+    return async (point, lang) =>
+      (await import('../../platform/geocoder')).yandexGeocoder(yandexKey)(point, lang);
   if (!development) return null;
   return async ([latitude, longitude], lang) => {
     const { data } = await api
