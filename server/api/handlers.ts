@@ -15,6 +15,7 @@ import { pushHandlers } from './push';
 import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
+import { manageHandlers } from '../manage/manage-api';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -34,5 +35,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...reportHandlers(deps),
     ...refundHandlers(deps),
     ...devHandlers(deps),
+    // the manager's back office (#46)
+    ...manageHandlers(deps),
   };
 }

@@ -29,6 +29,8 @@ import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
+// the manager's back office (#46)
+import * as manage from './migrations/025-manage';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
+  // the manager's back office (#46)
+  '025-manage': manage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
