@@ -41,7 +41,7 @@ const elements = [
   },
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
-    .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports'])
+    .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports', 'manage'])
     .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),
   // the rest of server/: the process (app, main, config), its pages (spa, seo, pwa) and their pictures
   { type: 'server', pattern: 'server', mode: 'folder' },
@@ -64,6 +64,7 @@ const serverRooms = {
   'server-credentials': ['server-base'],
   'server-admin': ['server-base', 'server-http', 'server-cdn', 'server-onboarding', 'server-credentials'],
   'server-seed': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
+  'server-manage': ['server-base', 'server-http', 'server-cdn', 'server-onboarding', 'server-config'],
   'server-reports': ['server-base', 'server-http', 'server-telegram', 'server-notify'],
   'server-config': [
     'server-base',
@@ -87,6 +88,7 @@ const serverRooms = {
     'server-orders',
     'server-payments',
     'server-reports',
+    'server-manage',
   ],
 };
 /** What the process and the server's tests may import besides the server: every shared room. */
@@ -94,7 +96,7 @@ const shared = ['api', 'catalog', 'onboarding', 'schemas', 'locales'];
 const everyServerRoom = [...Object.keys(serverRooms), 'server-api', 'server', 'server-test'];
 const base = ['domain'];
 /** The server rooms that read or write a merchant's folder. */
-const folderRooms = new Set(['server-onboarding', 'server-admin', 'server-seed']);
+const folderRooms = new Set(['server-onboarding', 'server-admin', 'server-seed', 'server-manage']);
 const rules = [
   { from: 'domain', allow: ['domain'] },
   { from: 'catalog', allow: [...base, 'api', 'catalog'] },

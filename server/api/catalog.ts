@@ -97,7 +97,13 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
   ): Promise<Entry> {
     const [groups, categories, products, branches, stopped] = await Promise.all([
       db.selectFrom('menu_groups').selectAll().where('merchant_id', '=', merchantId).execute(),
-      db.selectFrom('categories').selectAll().where('merchant_id', '=', merchantId).execute(),
+      // a category the manager hid is off the storefront, its dishes with it
+      db
+        .selectFrom('categories')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('hidden', '=', false)
+        .execute(),
       db.selectFrom('products').selectAll().where('merchant_id', '=', merchantId).execute(),
       db.selectFrom('branches').select(['id', 'is_active']).where('merchant_id', '=', merchantId).execute(),
       stoppedAt(db, merchantId, branchId),

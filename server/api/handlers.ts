@@ -17,6 +17,7 @@ import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
 import { storefrontEventHandlers } from './storefront-events';
 import { reportsAreaHandlers } from '../reports/handlers';
+import { manageHandlers } from '../manage/manage-api';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -38,5 +39,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...devHandlers(deps),
     ...storefrontEventHandlers(deps),
     ...reportsAreaHandlers(deps),
+    // the manager's back office (#46)
+    ...manageHandlers(deps),
   };
 }

@@ -31,6 +31,8 @@ import * as staffRoles from './migrations/022-staff-roles';
 // the desk at rush hour (034–036)
 import * as orderChangedAt from './migrations/034-order-changed-at';
 import * as reportRollups from './migrations/037-report-rollups';
+// the manager's back office (#46)
+import * as manage from './migrations/025-manage';
 
 export type Db = Kysely<Database>;
 
@@ -61,6 +63,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // the desk at rush hour (034–036)
   '034-order-changed-at': orderChangedAt,
   '037-report-rollups': reportRollups,
+  // the manager's back office (#46)
+  '025-manage': manage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,7 @@ import type {
   PushSubscriptionTable,
   OrderNotificationTable,
 } from './tables-orders';
+import type { ManageChangeTable, ManageVersionTable } from './tables-manage';
 
 /** The database as Kysely sees it: one entry per table (migrations create them). */
 export interface Database {
@@ -91,6 +92,9 @@ export interface Database {
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;
+  // the manager's back office (#46)
+  manage_versions: ManageVersionTable;
+  manage_changes: ManageChangeTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { subscriber } from './fake-push';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
 import { login, openStream, type TestServer } from './harness';
+import { callBackOffice } from './contract-manage';
 
 type Call = (
   opId: string,
@@ -70,6 +71,8 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   stream.close();
   expect(stream).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') });
   validated('opsGetOrderEvents');
+  // the manager's back office (#46)
+  await callBackOffice(server, call);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

@@ -1469,6 +1469,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dish of the merchant, hidden ones too, with its version (the manager) */
+        get: operations["manageListProducts"];
+        put?: never;
+        /** Adds a dish, checked by the onboarding folder's rules (the manager) */
+        post: operations["manageCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dish with its version (the manager) */
+        get: operations["manageGetProduct"];
+        put?: never;
+        post?: never;
+        /** Hides a dish (never deleted; past orders keep their lines) */
+        delete: operations["manageHideProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a dish from the version it started from (409 when another save came first)
+         * @description Fields left out keep their value. Modifier groups and choices sent with their `id` keep it (baskets, orders and the stop-list name them by id); new ones get new ids.
+         */
+        patch: operations["manageUpdateProduct"];
+        trace?: never;
+    };
+    "/manage/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories in their order, with their versions (the manager) */
+        get: operations["manageListCategories"];
+        put?: never;
+        /** Adds a category at the end of the menu (the manager) */
+        post: operations["manageCreateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the categories in the order given (every category once) */
+        put: operations["manageOrderCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames, re-pictures, re-colours, hides or shows a category from the version it started from */
+        patch: operations["manageUpdateCategory"];
+        trace?: never;
+    };
+    "/manage/v1/categories/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the category's dishes in the order given (every dish of it once) */
+        put: operations["manageOrderProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office's changes, newest first (who, when, old → new) */
+        get: operations["manageListChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/changes/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes one change when nothing after it depends on it (409 says what does) */
+        post: operations["manageUndoChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branches with their hours, services and delivery zones (the manager) */
+        get: operations["manageListBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/branches/{id}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A branch's hours per weekday, phone and services, from the version it started from */
+        put: operations["manageSetHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/branches/{id}/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a delivery zone to a branch (a closed polygon that overlaps none of the branch's others) */
+        post: operations["manageCreateZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/branches/{id}/zones/{zoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a delivery zone (undo puts it back) */
+        delete: operations["manageDeleteZone"];
+        options?: never;
+        head?: never;
+        /** Moves a zone's corners or changes its sums, from the version it started from */
+        patch: operations["manageUpdateZone"];
+        trace?: never;
+    };
+    "/manage/v1/promos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promo codes with their uses and the discount given (the manager) */
+        get: operations["manageListPromos"];
+        put?: never;
+        /** Starts a promo code (checked by the folder's rules; a code taken is 422) */
+        post: operations["manageCreatePromo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/v1/promos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pauses, resumes or changes a promo code from the version it started from */
+        patch: operations["manageUpdatePromo"];
+        trace?: never;
+    };
+    "/manage/v1/folder.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's folder in the onboarding format (applied elsewhere, it gives the same menu)
+         * @description Secrets are left out (merchant.json's secrets are empty); pictures are named, not included.
+         */
+        get: operations["manageFolderZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2567,6 +2834,239 @@ export interface components {
             latitude?: number | null;
             longitude?: number | null;
         };
+        /** @description A text in each language the merchant offers (a language it does not offer may be left out) */
+        ManageText: {
+            uz?: string;
+            ru?: string;
+            eng?: string;
+        };
+        ManageProblem: {
+            /** @description the field, e.g. /price or /modificationGroups/0/max */
+            path: string;
+            /** @description the onboarding folder validation's own words */
+            message: string;
+        };
+        ManageChoice: {
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["ManageText"];
+            price: number;
+            default?: boolean;
+            mxikCode?: string;
+            packageCode?: string;
+            vatPercent?: number;
+        };
+        ManageModifierGroup: {
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["ManageText"];
+            min: number;
+            max: number;
+            modifications: components["schemas"]["ManageChoice"][];
+        };
+        ManageProductFields: {
+            categoryId?: components["schemas"]["Id"];
+            name?: components["schemas"]["ManageText"];
+            description?: components["schemas"]["ManageText"];
+            price?: number;
+            /** @enum {string} */
+            unit?: "KG" | "LITER" | "GRAMM" | "COUNT";
+            channels?: ("WEB" | "TG")[];
+            telegramPrice?: number | null;
+            hidden?: boolean;
+            /** @description a picture's name (from the picture upload), or null for none */
+            picture?: string | null;
+            mxikCode?: string | null;
+            packageCode?: string | null;
+            vatPercent?: number | null;
+            modificationGroups?: components["schemas"]["ManageModifierGroup"][];
+        };
+        ManageProductInput: components["schemas"]["ManageProductFields"] & Record<string, never>;
+        ManageProductPatch: components["schemas"]["ManageProductFields"] & {
+            /** @description the version the edit started from */
+            version: number;
+        };
+        ManageProduct: {
+            id: components["schemas"]["Id"];
+            version: number;
+            key: string;
+            categoryId: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            price: number;
+            unit: string;
+            channels: ("WEB" | "TG")[];
+            telegramPrice: number | null;
+            hidden: boolean;
+            priority: number;
+            /** @description the picture's name; its address is /cdn/<merchant's sub>-<name> */
+            picture: string | null;
+            mxikCode: string | null;
+            packageCode: string | null;
+            vatPercent: number | null;
+            modificationGroups: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["LocalizedText"];
+                min: number;
+                max: number;
+                modifications: {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["LocalizedText"];
+                    price: number;
+                    default?: boolean;
+                }[];
+            }[];
+            /** @description the dish's id in the connected POS (its fields are the POS's then) */
+            posId: string | null;
+        };
+        ManageCategoryFields: {
+            name?: components["schemas"]["ManageText"];
+            picture?: string | null;
+            textColor?: string | null;
+            hidden?: boolean;
+        };
+        ManageCategoryInput: components["schemas"]["ManageCategoryFields"] & Record<string, never>;
+        ManageCategoryPatch: components["schemas"]["ManageCategoryFields"] & {
+            version: number;
+        };
+        ManageCategory: {
+            id: components["schemas"]["Id"];
+            version: number;
+            key: string;
+            name: components["schemas"]["LocalizedText"];
+            priority: number;
+            picture: string | null;
+            textColor: string | null;
+            hidden: boolean;
+            productCount: number;
+        };
+        ManageOrder: {
+            ids: components["schemas"]["Id"][];
+        };
+        ManageChange: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "product" | "category" | "products-order" | "categories-order" | "hours" | "zone" | "promo";
+            /** @description the dish, category, branch, zone or promo changed */
+            rowId: number;
+            /** @enum {string} */
+            action: "created" | "changed" | "hidden" | "deleted" | "ordered" | "undone";
+            who: string;
+            at: components["schemas"]["DateTime"];
+            /** @description the fields changed as they were (null for a new row) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the fields changed as they became */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            undone: boolean;
+            undoOf: number | null;
+        };
+        ManageWeekday: {
+            day: components["schemas"]["Weekday"];
+            open: components["schemas"]["Time"];
+            close: components["schemas"]["Time"];
+            /** @description a day off every week */
+            closed?: boolean;
+        };
+        ManageHoursInput: {
+            version: number;
+            open: string;
+            close: string;
+            week?: components["schemas"]["ManageWeekday"][];
+            phone?: string | null;
+            services?: {
+                delivery?: boolean;
+                pickup?: boolean;
+                dineIn?: boolean;
+            };
+        };
+        /** @description A new zone needs name, price and polygon (the folder's rules say what is missing) */
+        ManageZoneInput: {
+            /** @description required to change a zone */
+            version?: number;
+            /** @description true keeps a new overlap with another zone of the branch (422 names it otherwise) */
+            overlapAllowed?: boolean;
+            name?: components["schemas"]["ManageText"];
+            price?: number;
+            minOrder?: number | null;
+            freeFrom?: number | null;
+            color?: string;
+            /** @description [latitude, longitude] corners, the last equal to the first */
+            polygon?: number[][];
+        };
+        ManageZone: {
+            id: components["schemas"]["Id"];
+            version: number;
+            branchId: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            price: number;
+            minOrder: number | null;
+            freeFrom: number | null;
+            color: string;
+            polygon: number[][];
+        };
+        ManageBranch: {
+            id: components["schemas"]["Id"];
+            version: number;
+            name: components["schemas"]["LocalizedText"];
+            latitude?: number;
+            longitude?: number;
+            open: components["schemas"]["Time"];
+            close: components["schemas"]["Time"];
+            week: components["schemas"]["ManageWeekday"][];
+            phone: string | null;
+            services: {
+                delivery: boolean;
+                pickup: boolean;
+                dineIn: boolean;
+            };
+            zones: components["schemas"]["ManageZone"][];
+        };
+        ManagePromoFields: {
+            code?: string;
+            /** @enum {string} */
+            discountType?: "AMOUNT" | "PERCENTAGE";
+            productDiscount?: number;
+            deliveryDiscount?: number;
+            minPrice?: number;
+            startDate?: string | null;
+            endDate?: string | null;
+            description?: components["schemas"]["ManageText"];
+            /** @description false pauses the code */
+            active?: boolean;
+            firstOrderOnly?: boolean;
+            perCustomerLimit?: number | null;
+            /** @description how many orders in all may use the code */
+            usesLimit?: number | null;
+        };
+        ManagePromoInput: components["schemas"]["ManagePromoFields"] & Record<string, never>;
+        ManagePromoPatch: components["schemas"]["ManagePromoFields"] & {
+            version: number;
+        };
+        ManagePromo: {
+            id: components["schemas"]["Id"];
+            version: number;
+            code: string;
+            /** @enum {string} */
+            discountType: "AMOUNT" | "PERCENTAGE";
+            productDiscount: number;
+            deliveryDiscount: number;
+            minPrice: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            description?: components["schemas"]["LocalizedText"];
+            active: boolean;
+            firstOrderOnly: boolean;
+            perCustomerLimit: number | null;
+            usesLimit: number | null;
+            /** @description orders (not cancelled) that used the code */
+            uses: number;
+            /** @description the discount those orders got, in sum */
+            discountGiven: number;
+        };
     };
     responses: {
         /** @description Malformed or invalid input */
@@ -2665,6 +3165,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Order"];
+            };
+        };
+        /** @description The onboarding folder's rules refuse the change; each problem names its field */
+        ManageRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"] & {
+                    problems?: components["schemas"]["ManageProblem"][];
+                };
             };
         };
     };
@@ -4831,6 +5342,578 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    manageListProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dishes, by category and order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageProductInput"];
+            };
+        };
+        responses: {
+            /** @description The dish */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dish */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    manageHideProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dish, hidden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    manageUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageProductPatch"];
+            };
+        };
+        responses: {
+            /** @description The dish */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageListCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageCreateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageOrderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageOrder"];
+            };
+        };
+        responses: {
+            /** @description The categories in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageUpdateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageCategoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageOrderProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageOrder"];
+            };
+        };
+        responses: {
+            /** @description The category's dishes in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageListChanges: {
+        parameters: {
+            query?: {
+                /** @description only changes older than this one (the next page) */
+                before?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 100 changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageUndoChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change that undid it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageChange"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageListBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageBranch"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageSetHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageHoursInput"];
+            };
+        };
+        responses: {
+            /** @description The branch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageBranch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageCreateZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The zone */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageDeleteZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                zoneId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    manageUpdateZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                zoneId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageListPromos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promo codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagePromo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageCreatePromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagePromoInput"];
+            };
+        };
+        responses: {
+            /** @description The promo code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagePromo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageUpdatePromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagePromoPatch"];
+            };
+        };
+        responses: {
+            /** @description The promo code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagePromo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ManageRefused"];
+        };
+    };
+    manageFolderZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder as a zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -49,6 +49,8 @@ export interface WorkHour {
   day: Weekday;
   open: string;
   close: string;
+  /** a day off every week (#46) */
+  closed?: boolean;
 }
 export interface BranchTable {
   id: Generated<number>;
@@ -133,6 +135,8 @@ export interface CategoryTable {
   scroll_type: Generated<string>;
   is_without_cart: Generated<boolean>;
   navigation_type: string | null;
+  /** hidden by the manager: not on the storefront (#46) */
+  hidden: Generated<boolean>;
 }
 /** What a fiscal receipt says of a sold item: its IKPU (MXIK) code, package code and VAT rate. */
 export interface FiscalCodes {
@@ -208,4 +212,6 @@ export interface PromoTable {
   first_order_only: Generated<boolean>;
   /** how many orders one customer may use the code on; null = no limit */
   per_customer_limit: Generated<number | null>;
+  /** uses in all (#46): null for no limit (the orders not cancelled that used it count) */
+  uses_limit: Generated<number | null>;
 }

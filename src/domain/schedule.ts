@@ -17,7 +17,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export interface Hours {
   open: string;
   close: string;
-  workHours?: readonly { day: Weekday; open: string; close: string }[] | null;
+  workHours?: readonly { day: Weekday; open: string; close: string; closed?: boolean }[] | null;
 }
 
 const toMinutes = (hhmm: string) => {
@@ -66,13 +66,14 @@ export function scheduledInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+05:00`);
 }
 
-function hoursFor(hours: Hours, weekday: Weekday): { open: string; close: string } {
+function hoursFor(hours: Hours, weekday: Weekday): { open: string; close: string; closed?: boolean } {
   return hours.workHours?.find((w) => w.day === weekday) ?? { open: hours.open, close: hours.close };
 }
 
 /** Open at a local weekday and time; a close at or before the open means past midnight. */
 export function isOpenAtLocal(hours: Hours, weekday: Weekday, time: string): boolean {
-  const { open, close } = hoursFor(hours, weekday);
+  const { open, close, closed } = hoursFor(hours, weekday);
+  if (closed) return false;
   const t = toMinutes(time);
   const o = toMinutes(open);
   const c = toMinutes(close);

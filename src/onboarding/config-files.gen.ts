@@ -29,6 +29,10 @@ export type PromosFile = {
    * how many orders one customer may use the code on
    */
   perCustomerLimit?: number;
+  /**
+   * how many orders in all may use the code
+   */
+  usesLimit?: number;
 }[];
 /**
  * payment methods offered (default: all five, on the web and in the bot)
@@ -158,6 +162,17 @@ export interface BranchesFile {
       polygon: number[][];
     }[];
     /**
+     * hours of a weekday where they differ from open and close (closed: a day off every week)
+     *
+     * @maxItems 7
+     */
+    week?: {
+      day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+      open: Time;
+      close: Time;
+      closed?: boolean;
+    }[];
+    /**
      * which services this branch offers (each true when left out; delivery also needs zones)
      */
     services?: {
@@ -220,6 +235,10 @@ export interface MenuFile {
     scrollType?: 'VERTICAL' | 'HORIZONTAL';
     navigationType?: 'SHEET' | 'POP_UP' | 'FULL_SCREEN';
     isWithoutCart?: boolean;
+    /**
+     * true keeps the category (and its dishes) off the storefront
+     */
+    hidden?: boolean;
     /**
      * a small picture in the category's chip and beside its title
      */

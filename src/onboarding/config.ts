@@ -11,6 +11,7 @@ import { languageProblems } from './languages';
 import { paymentProblems } from './payment-rules';
 import { referenceProblems } from './references';
 import { withoutRefused, type AcceptedConfig } from './accepted';
+import { zoneWarnings } from './zone-warnings';
 import { FILES, type ConfigFile, type FolderInput, type MerchantConfig, type Problem } from './config-types';
 
 /**
@@ -159,6 +160,7 @@ export function configWarnings(config: FolderInput): Problem[] {
       message:
         'the folder has no staff.json: nobody can log into the order desk (/ops) — list the operators and kitchen staff with their phones',
     });
+  warnings.push(...zoneWarnings(config));
   if (!settings) return warnings;
   if (settings.mapType !== 'LEAFLET' && !settings.yandexMapKey)
     warnings.push({

@@ -40,7 +40,7 @@ export function branchRow(merchantId: number, b: BranchConfig, i: number, cityId
     is_main: i === 0,
     delivery_price: zones[0]?.price ?? 0,
     settings: branchSettings(b, zones.length),
-    work_hours: [],
+    work_hours: b.week ?? [],
     key: b.key,
     tables: b.tables ?? [],
   };

@@ -33,6 +33,7 @@ export function promoRow(merchantId: number, p: PromoConfig) {
     is_active: p.active ?? true,
     first_order_only: p.firstOrderOnly ?? false,
     per_customer_limit: p.perCustomerLimit ?? null,
+    uses_limit: p.usesLimit ?? null,
     description: p.description ?? NO_TEXT,
   };
 }

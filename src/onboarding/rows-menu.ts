@@ -44,6 +44,7 @@ export function categoryRow(
     scroll_type: c.scrollType ?? 'VERTICAL',
     is_without_cart: c.isWithoutCart ?? false,
     navigation_type: c.navigationType ?? null,
+    hidden: c.hidden ?? false,
   };
 }
 

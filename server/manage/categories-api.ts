@@ -1,0 +1,167 @@
+import type { FastifyRequest } from 'fastify';
+import type { ManageDeps as Deps } from './deps';
+import { requireManager, requireMerchant } from '../http/security';
+import type { Handlers } from '../http/types';
+import { afterManageWrite } from './after-write';
+import { logChange } from './change-log';
+import {
+  categoryFields,
+  lockCategory,
+  toManageCategory,
+  writeCategory,
+  type CategoryFields,
+} from './category-writes';
+import { lockedOrder, writeOrder } from './order-writes';
+import { toManageProduct } from './product-shape';
+import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import type { Db } from '../db/database';
+import type { Merchant } from '../db/schema';
+
+type CategoryHandlers = Pick<
+  Handlers,
+  | 'manageListCategories'
+  | 'manageCreateCategory'
+  | 'manageUpdateCategory'
+  | 'manageOrderCategories'
+  | 'manageOrderProducts'
+>;
+
+async function listCategories(db: Db, merchant: Merchant) {
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('merchant_id', '=', merchant.id)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+  const versions = await versionsOf(
+    db,
+    'category',
+    rows.map((r) => r.id),
+  );
+  return Promise.all(rows.map((r) => toManageCategory(db, merchant, r, versions.get(r.id) ?? 1)));
+}
+
+/** Categories: listed, created, renamed/re-pictured/hidden from a version, and the menu's orders. */
+export function categoryHandlers(deps: Deps): CategoryHandlers {
+  const { db } = deps;
+  const manager = (request: FastifyRequest) => ({
+    staff: requireManager(request),
+    merchant: requireMerchant(request),
+  });
+  return {
+    async manageListCategories(request) {
+      return listCategories(db, manager(request).merchant);
+    },
+    async manageCreateCategory(request, reply) {
+      const { merchant, staff } = manager(request);
+      const answer = await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        const row = await writeCategory(ctx, null, request.body as CategoryFields & { name: object });
+        const version = await bumpVersion(tx, 'category', row.id, 0);
+        const after = categoryFields(merchant, row);
+        await logChange(tx, {
+          staff,
+          kind: 'category',
+          rowId: row.id,
+          action: 'created',
+          before: null,
+          after,
+          version,
+        });
+        return toManageCategory(tx, merchant, row, version);
+      });
+      afterManageWrite(deps, merchant.id, 'category');
+      reply.code(201);
+      return answer;
+    },
+    async manageUpdateCategory(request) {
+      const { merchant, staff } = manager(request);
+      const { version: startedFrom, ...changes } = request.body;
+      const answer = await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        const stored = await lockCategory(ctx, request.params.id);
+        const version = await nextVersion(tx, 'category', stored.id, startedFrom);
+        const before = categoryFields(merchant, stored);
+        const row = await writeCategory(ctx, stored, { ...before, ...changes });
+        const after = categoryFields(merchant, row);
+        await logChange(tx, {
+          staff,
+          kind: 'category',
+          rowId: row.id,
+          action: 'changed',
+          before,
+          after,
+          version,
+        });
+        return toManageCategory(tx, merchant, row, version);
+      });
+      afterManageWrite(deps, merchant.id, 'category');
+      return answer;
+    },
+    async manageOrderCategories(request) {
+      const { merchant, staff } = manager(request);
+      await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        const current = await lockedOrder(ctx, null);
+        await writeOrder(ctx, null, current, request.body.ids);
+        const version = await bumpVersion(
+          tx,
+          'categories-order',
+          merchant.id,
+          await versionOf(tx, 'categories-order', merchant.id),
+        );
+        await logChange(tx, {
+          staff,
+          kind: 'categories-order',
+          rowId: merchant.id,
+          action: 'ordered',
+          before: { ids: current },
+          after: { ids: request.body.ids },
+          version,
+        });
+      });
+      afterManageWrite(deps, merchant.id, 'categories-order');
+      return listCategories(db, merchant);
+    },
+    async manageOrderProducts(request) {
+      const { merchant, staff } = manager(request);
+      const categoryId = request.params.id;
+      await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        await lockCategory(ctx, categoryId);
+        const current = await lockedOrder(ctx, categoryId);
+        await writeOrder(ctx, categoryId, current, request.body.ids);
+        const version = await bumpVersion(
+          tx,
+          'products-order',
+          categoryId,
+          await versionOf(tx, 'products-order', categoryId),
+        );
+        await logChange(tx, {
+          staff,
+          kind: 'products-order',
+          rowId: categoryId,
+          action: 'ordered',
+          before: { ids: current },
+          after: { ids: request.body.ids },
+          version,
+        });
+      });
+      afterManageWrite(deps, merchant.id, 'products-order');
+      const rows = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('category_id', '=', categoryId)
+        .orderBy('priority')
+        .orderBy('id')
+        .execute();
+      const versions = await versionsOf(
+        db,
+        'product',
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { Db } from '../db/database';
+import type { Merchant, Staff } from '../db/schema';
+
+/** Who writes, for which merchant, inside which transaction. */
+export interface WriteContext {
+  tx: Db;
+  merchant: Merchant;
+  staff: Staff;
+}

@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+import type { ManageDeps as Deps } from './deps';
+import { notFound } from '../http/errors';
+import { requireManager, requireMerchant } from '../http/security';
+import type { Handlers } from '../http/types';
+import { afterManageWrite } from './after-write';
+import { logChange } from './change-log';
+import { lockProduct, writeProduct } from './product-writes';
+import { productFields, toManageProduct } from './product-shape';
+import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+
+type NewProduct = Parameters<typeof writeProduct>[2];
+
+type ProductHandlers = Pick<
+  Handlers,
+  | 'manageListProducts'
+  | 'manageGetProduct'
+  | 'manageCreateProduct'
+  | 'manageUpdateProduct'
+  | 'manageHideProduct'
+>;
+
+/** Dishes: listed with their versions, created, changed from a version, hidden (never deleted). */
+export function productHandlers(deps: Deps): ProductHandlers {
+  const { db } = deps;
+  const manager = (request: FastifyRequest) => ({
+    staff: requireManager(request),
+    merchant: requireMerchant(request),
+  });
+  return {
+    async manageListProducts(request) {
+      const { merchant } = manager(request);
+      const rows = await db
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .selectAll('products')
+        .where('products.merchant_id', '=', merchant.id)
+        .orderBy('categories.priority')
+        .orderBy('products.priority')
+        .orderBy('products.id')
+        .execute();
+      const versions = await versionsOf(
+        db,
+        'product',
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+    },
+    async manageGetProduct(request) {
+      const { merchant } = manager(request);
+      const row = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('product');
+      return toManageProduct(merchant, row, await versionOf(db, 'product', row.id));
+    },
+    async manageCreateProduct(request, reply) {
+      const { merchant, staff } = manager(request);
+      const answer = await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        // the contract requires these three (fastify checked them)
+        const row = await writeProduct(ctx, null, request.body as NewProduct);
+        const version = await bumpVersion(tx, 'product', row.id, 0);
+        await logChange(tx, {
+          staff,
+          kind: 'product',
+          rowId: row.id,
+          action: 'created',
+          before: null,
+          after: productFields(merchant, row),
+          version,
+        });
+        return toManageProduct(merchant, row, version);
+      });
+      afterManageWrite(deps, merchant.id, 'product');
+      reply.code(201);
+      return answer;
+    },
+    async manageUpdateProduct(request) {
+      const { merchant, staff } = manager(request);
+      const { version: startedFrom, ...changes } = request.body;
+      const answer = await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        const stored = await lockProduct(ctx, request.params.id);
+        const version = await nextVersion(tx, 'product', stored.id, startedFrom);
+        const before = productFields(merchant, stored);
+        const row = await writeProduct(ctx, stored, { ...before, ...changes });
+        await logChange(tx, {
+          staff,
+          kind: 'product',
+          rowId: row.id,
+          action: 'changed',
+          before,
+          after: productFields(merchant, row),
+          version,
+        });
+        return toManageProduct(merchant, row, version);
+      });
+      afterManageWrite(deps, merchant.id, 'product');
+      return answer;
+    },
+    async manageHideProduct(request) {
+      const { merchant, staff } = manager(request);
+      const answer = await db.transaction().execute(async (tx) => {
+        const ctx = { tx, merchant, staff };
+        const stored = await lockProduct(ctx, request.params.id);
+        const version = await bumpVersion(
+          tx,
+          'product',
+          stored.id,
+          await versionOf(tx, 'product', stored.id),
+        );
+        const row = await tx
+          .updateTable('products')
+          .set({ active: false })
+          .where('id', '=', stored.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logChange(tx, {
+          staff,
+          kind: 'product',
+          rowId: row.id,
+          action: 'hidden',
+          before: productFields(merchant, stored),
+          after: productFields(merchant, row),
+          version,
+        });
+        return toManageProduct(merchant, row, version);
+      });
+      afterManageWrite(deps, merchant.id, 'product');
+      return answer;
+    },
+  };
+}

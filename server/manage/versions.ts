@@ -1,0 +1,70 @@
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import { MERCHANT_TIME_ZONE } from '../../src/domain/schedule';
+
+/** What the back office versions and logs: one kind per resource. */
+export type Kind =
+  'product' | 'category' | 'products-order' | 'categories-order' | 'hours' | 'zone' | 'promo';
+
+/** The versions of rows of a kind (a row never edited here is version 1). */
+export async function versionsOf(db: Db, kind: Kind, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('manage_versions')
+    .select(['row_id', 'version'])
+    .where('kind', '=', kind)
+    .where('row_id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.row_id, r.version]));
+}
+
+export const versionOf = async (db: Db, kind: Kind, id: number) =>
+  (await versionsOf(db, kind, [id])).get(id) ?? 1;
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MERCHANT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Changed by Malika at 14:02": a save that started from an older version, in every language. */
+export function changedBy(who: string, at: Date): HttpError {
+  const time = clock.format(at);
+  return new HttpError(409, 'CHANGED_MEANWHILE', `Changed by ${who} at ${time}`, {
+    eng: `Changed by ${who} at ${time}: open it again to see the change, then save yours`,
+    uz: `${who} soat ${time} da o'zgartirdi: o'zgarishni ko'rish uchun qayta oching, keyin o'zingiznikini saqlang`,
+    ru: `Изменено: ${who} в ${time}. Откройте заново, чтобы увидеть изменение, и сохраните своё`,
+  });
+}
+
+/**
+ * Takes the next version of a row inside the write's transaction, the row itself already locked
+ * (SELECT … FOR UPDATE), so two parallel saves from one version give one winner: the other reads
+ * the new version and is refused with who saved first and when.
+ */
+export async function nextVersion(tx: Db, kind: Kind, rowId: number, startedFrom: number): Promise<number> {
+  const current = await versionOf(tx, kind, rowId);
+  if (current !== startedFrom) {
+    const last = await tx
+      .selectFrom('manage_changes')
+      .select(['who', 'at'])
+      .where('kind', '=', kind)
+      .where('row_id', '=', rowId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    throw changedBy(last?.who ?? '—', last ? new Date(last.at) : new Date());
+  }
+  return bumpVersion(tx, kind, rowId, current);
+}
+
+/** Writes a row's version one past `current` (a new row starts at 1, an edit of it makes 2). */
+export async function bumpVersion(tx: Db, kind: Kind, rowId: number, current: number): Promise<number> {
+  const version = current + 1;
+  await tx
+    .insertInto('manage_versions')
+    .values({ kind, row_id: rowId, version })
+    .onConflict((oc) => oc.columns(['kind', 'row_id']).doUpdateSet({ version }))
+    .execute();
+  return version;
+}
