@@ -43,6 +43,9 @@ import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
+// couriers and delivery (issue #45)
+import { startDeliveryJobs } from './delivery/jobs';
+import { FAKE_YANDEX_PATH, FakeYandex } from './delivery/yandex/fake-yandex';
 import type { Bootstrap } from '../src/api/bootstrap';
 import { registerSpa, tenantKey, type TenantPage } from './spa';
 import { registerPwa } from './pwa';
@@ -189,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUzum(app, { db, events });
   await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
+  // development only: this server answers as Yandex Delivery (the default YANDEX_DELIVERY_API_URL)
+  if (!config.production) new FakeYandex().register(app, FAKE_YANDEX_PATH);
   const pictures = pictureStore(config);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures, production: config.production });
   registerHealth(app, db, options.dbSchema);
@@ -260,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
   const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
   app.addHook('onClose', async () => stopFiscal());
+  // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
+  const stopDelivery = startDeliveryJobs(db, events, config);
+  app.addHook('onClose', async () => stopDelivery());
   if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

@@ -15,6 +15,9 @@ import { pushHandlers } from './push';
 import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
+// couriers and delivery (issue #45)
+import { courierHandlers } from './courier';
+import { opsDeliveryHandlers } from './ops-delivery';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -34,5 +37,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...reportHandlers(deps),
     ...refundHandlers(deps),
     ...devHandlers(deps),
+    ...courierHandlers(deps),
+    ...opsDeliveryHandlers(deps),
   };
 }

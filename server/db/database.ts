@@ -29,6 +29,9 @@ import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
+// couriers and delivery claims (issue #45)
+import * as couriers from './migrations/031-couriers';
+import * as deliveryClaims from './migrations/032-delivery-claims';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +59,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
+  // couriers and delivery claims (issue #45)
+  '031-couriers': couriers,
+  '032-delivery-claims': deliveryClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CourierPositionTable, CourierShiftTable, DeliveryClaimTable } from './tables-delivery';
 import type {
   BranchTable,
   CategoryTable,
@@ -91,6 +92,10 @@ export interface Database {
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;
+  // couriers and delivery claims (issue #45)
+  courier_shifts: CourierShiftTable;
+  courier_positions: CourierPositionTable;
+  delivery_claims: DeliveryClaimTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -44,15 +44,23 @@ export const securedOperations: ReadonlySet<string> = new Set([
 /** Operations that take a staff token (the order desk). */
 export const staffOperations: ReadonlySet<string> = new Set([
   'delete /ops/v1/stop-list/{id}',
+  'get /courier/v1/orders',
+  'get /ops/v1/couriers',
   'get /ops/v1/orders',
   'get /ops/v1/orders/{id}',
+  'get /ops/v1/orders/{id}/yandex',
   'get /ops/v1/reports/day',
   'get /ops/v1/reports/orders.csv',
   'get /ops/v1/stop-list',
+  'post /courier/v1/orders/{id}/step',
+  'post /courier/v1/position',
+  'post /courier/v1/shift',
   'post /ops/v1/orders/events/ticket',
+  'post /ops/v1/orders/{id}/assign',
   'post /ops/v1/orders/{id}/courier',
   'post /ops/v1/orders/{id}/refund',
   'post /ops/v1/orders/{id}/status',
+  'post /ops/v1/orders/{id}/yandex',
   'post /ops/v1/stop-list',
   'put /ops/v1/branches/{id}/busy',
 ]);
