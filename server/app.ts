@@ -45,6 +45,7 @@ import { registerMetrics } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
 // couriers and delivery (issue #45)
 import { startDeliveryJobs } from './delivery/jobs';
+import { registerCourierManifest } from './courier-pwa';
 import { FAKE_YANDEX_PATH, FakeYandex } from './delivery/yandex/fake-yandex';
 import type { Bootstrap } from '../src/api/bootstrap';
 import { registerSpa, tenantKey, type TenantPage } from './spa';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await loadFirstScreen(app, config.ssrDir),
     );
     registerPwa(app, { pageOf: (request) => pageFor(tenantKey(request)), pictures });
+    registerCourierManifest(app, (request) => pageFor(tenantKey(request)));
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
