@@ -41,7 +41,7 @@ const elements = [
   },
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
-    .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports', 'manage'])
+    .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports', 'manage', 'delivery'])
     .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),
   // the rest of server/: the process (app, main, config), its pages (spa, seo, pwa) and their pictures
   { type: 'server', pattern: 'server', mode: 'folder' },
@@ -60,6 +60,7 @@ const serverRooms = {
   'server-notify': ['server-base', 'server-http', 'server-sms', 'server-telegram'],
   'server-orders': ['server-base', 'server-http', 'server-menu', 'server-places', 'server-notify'],
   'server-payments': ['server-base', 'server-http', 'server-orders'],
+  'server-delivery': ['server-base', 'server-http', 'server-orders'],
   'server-onboarding': ['server-base', 'server-http', 'server-cdn'],
   'server-credentials': ['server-base'],
   'server-admin': ['server-base', 'server-http', 'server-cdn', 'server-onboarding', 'server-credentials'],
@@ -89,6 +90,7 @@ const serverRooms = {
     'server-payments',
     'server-reports',
     'server-manage',
+    'server-delivery',
   ],
 };
 /** What the process and the server's tests may import besides the server: every shared room. */

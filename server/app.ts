@@ -44,6 +44,10 @@ import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
 import { registerMetrics, watchPool } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
+// couriers and delivery (issue #45)
+import { startDeliveryJobs } from './delivery/jobs';
+import { registerCourierManifest } from './courier-pwa';
+import { FAKE_YANDEX_PATH, FakeYandex } from './delivery/yandex/fake-yandex';
 import type { Bootstrap } from '../src/api/bootstrap';
 import { registerSpa, tenantKey, type TenantPage } from './spa';
 import { registerPwa } from './pwa';
@@ -196,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUzum(app, { db, events });
   await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
+  // development only: this server answers as Yandex Delivery (the default YANDEX_DELIVERY_API_URL)
+  if (!config.production) new FakeYandex().register(app, FAKE_YANDEX_PATH);
   const pictures = pictureStore(config);
   registerAdminApi(app, {
     db,
@@ -245,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       await loadFirstScreen(app, config.ssrDir),
     );
     registerPwa(app, { pageOf: (request) => pageFor(tenantKey(request)), pictures });
+    registerCourierManifest(app, (request) => pageFor(tenantKey(request)));
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url.split('?')[0]}` }),
@@ -275,6 +282,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
   const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
   app.addHook('onClose', async () => stopFiscal());
+  // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
+  const stopDelivery = startDeliveryJobs(db, events, config);
+  app.addHook('onClose', async () => stopDelivery());
   if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

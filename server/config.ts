@@ -18,6 +18,11 @@ export interface ServerConfig {
   ssrDir: string;
   cdnCacheDir: string;
   simulatorTickMs: number;
+  /** Yandex Delivery's Express API (a local fake in development and tests) and how often claims are asked about */
+  yandexDeliveryApiUrl: string;
+  yandexPollMs: number;
+  /** how often the Yandex Delivery job runs (0: never, a test runs it itself) */
+  yandexTickMs: number;
   /** seconds before a new code may be sent to the same phone (60; tests shorten it) */
   otpResendSeconds: number;
   /** codes one IP address may ask for in an hour (20; the journeys, all from 127.0.0.1, raise it) */
@@ -79,6 +84,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cdnCacheDir:
       env.CDN_CACHE_DIR ?? (dataDir.startsWith('memory://') ? '.cache/cdn' : `${dataDir}/cdn-cache`),
     simulatorTickMs: Number(env.SIMULATOR_TICK_MS ?? 4000),
+    yandexDeliveryApiUrl:
+      env.YANDEX_DELIVERY_API_URL ||
+      (env.NODE_ENV === 'production'
+        ? 'https://b2b.taxi.yandex.net'
+        : `http://127.0.0.1:${Number(env.PORT ?? 8080)}/dev/yandex-delivery`) /* FAKE_YANDEX_PATH, server/delivery/yandex/fake-yandex.ts */,
+    yandexPollMs: Number(env.YANDEX_POLL_MS ?? 10_000),
+    yandexTickMs: Number(env.YANDEX_TICK_MS ?? 2_000),
     otpResendSeconds: Number(env.OTP_RESEND_SECONDS ?? 60),
     otpPerIpHour: Number(env.OTP_PER_IP_HOUR ?? 20),
     trustProxy: (env.TRUST_PROXY ?? '')

@@ -55,6 +55,9 @@ export async function pageMeta(
   };
   // the staff order desk: its own page, never indexed (robots.txt keeps it out too)
   if (/^\/ops\/?$/.test(clean)) return { ...base, title: `${text.meta.desk} — ${brand}`, noindex: true };
+  // the courier app: the same, never indexed
+  if (/^\/courier\/?$/.test(clean))
+    return { ...base, title: `${text.meta.courierApp} — ${brand}`, noindex: true };
   const route = routeOf(clean, settings);
   if (!route) return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
   // each page its own title: what it is, then whose (the home is the merchant's name alone)
@@ -107,7 +110,7 @@ export function metaTags(meta: PageMeta): string {
 }
 
 /** What robots stay out of: every page the route table does not call indexable, the API and the desk. */
-const PRIVATE = [...privatePrefixes(), '/api/', '/ops'];
+const PRIVATE = [...privatePrefixes(), '/api/', '/ops', '/courier'];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -282,13 +282,21 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
         )
         .executeTakeFirst();
       if (!c) throw notFound('courier');
+      // where the courier is only while they carry one of this customer's orders on the way
+      const carrying = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('courier_id', '=', c.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'ON_WAY')
+        .executeTakeFirst();
       return {
         id: c.id,
         user: { firstName: c.first_name, lastName: c.last_name, phone: c.phone, image: c.image },
         status: c.status as 'FREE' | 'BUSY' | 'OFFLINE',
         branch: c.branch_id,
-        latitude: c.latitude,
-        longitude: c.longitude,
+        latitude: carrying ? c.latitude : null,
+        longitude: carrying ? c.longitude : null,
       };
     },
   };

@@ -18,6 +18,9 @@ import { reviewHandlers } from './reviews';
 import { storefrontEventHandlers } from './storefront-events';
 import { reportsAreaHandlers } from '../reports/handlers';
 import { manageHandlers } from '../manage/manage-api';
+// couriers and delivery (issue #45)
+import { courierHandlers } from './courier';
+import { opsDeliveryHandlers } from './ops-delivery';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -41,5 +44,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...reportsAreaHandlers(deps),
     // the manager's back office (#46)
     ...manageHandlers(deps),
+    ...courierHandlers(deps),
+    ...opsDeliveryHandlers(deps),
   };
 }

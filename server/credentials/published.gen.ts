@@ -8,6 +8,7 @@ export const PUBLISHED_CREDENTIALS: ReadonlySet<string> = new Set([
   'demo-click-secret',
   'demo-payme-key',
   'demo-uzum-password',
+  'demo-yandex-delivery-key',
   'eskiz-secret',
   'k-1',
   'night-click-secret',

@@ -33,6 +33,9 @@ import * as orderChangedAt from './migrations/034-order-changed-at';
 import * as reportRollups from './migrations/037-report-rollups';
 // the manager's back office (#46)
 import * as manage from './migrations/025-manage';
+// couriers and delivery claims (issue #45)
+import * as couriers from './migrations/031-couriers';
+import * as deliveryClaims from './migrations/032-delivery-claims';
 
 export type Db = Kysely<Database>;
 
@@ -65,6 +68,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-report-rollups': reportRollups,
   // the manager's back office (#46)
   '025-manage': manage,
+  // couriers and delivery claims (issue #45)
+  '031-couriers': couriers,
+  '032-delivery-claims': deliveryClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

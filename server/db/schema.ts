@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CourierPositionTable, CourierShiftTable, DeliveryClaimTable } from './tables-delivery';
 import type {
   BranchTable,
   CategoryTable,
@@ -95,6 +96,10 @@ export interface Database {
   // the manager's back office (#46)
   manage_versions: ManageVersionTable;
   manage_changes: ManageChangeTable;
+  // couriers and delivery claims (issue #45)
+  courier_shifts: CourierShiftTable;
+  courier_positions: CourierPositionTable;
+  delivery_claims: DeliveryClaimTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -16,6 +16,12 @@ export interface CourierTable {
   balance: Generated<number>;
   latitude: number | null;
   longitude: number | null;
+  /** the staff member (role COURIER) who carries this record in the courier app */
+  staff_id: Generated<number | null>;
+  /** on shift since (null: off shift) */
+  shift_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** when latitude/longitude were last reported */
+  position_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface OrderLineRow {
   productId: number;
@@ -110,6 +116,12 @@ export interface OrderTable {
   fiscal_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
   /** the refund's receipt, when the provider registered one for a cancelled payment */
   fiscal_refund_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
+  /** couriers (issue #45): given to a courier, picked up, cash collected, YANDEX or LAMENU, why not delivered */
+  courier_assigned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  picked_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cash_collected: Generated<number | null>;
+  delivery_type: Generated<string | null>;
+  courier_reason: Generated<string | null>;
 }
 /** A paid order's fiscal receipt on its way to the provider's fiscal API (Click's OFD). */
 export interface FiscalOutboxTable {

@@ -1,3 +1,5 @@
+import { DELIVERY_MESSAGES } from './errors-delivery';
+
 /** One error body for every 4xx/5xx (the contract's Error): `{ code, message, description? }`. */
 type L10n = { uz: string; ru: string; eng: string };
 
@@ -244,6 +246,7 @@ export const MESSAGES = {
     "Sizning rolingiz bu o'zgarishni qila olmaydi",
     'Ваша роль не может сделать это изменение',
   ],
+  ...DELIVERY_MESSAGES,
   INTERNAL: ['Internal Server Error', 'Server xatosi', 'Внутренняя ошибка сервера'],
   DATABASE_UNAVAILABLE: [
     'The service is briefly unavailable, please try again in a moment',

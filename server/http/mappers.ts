@@ -79,6 +79,7 @@ export function toOrder(
     deliveredAt: iso(o.delivered_at),
     courierId: o.courier_id,
     courierPaid: false,
+    deliveryType: (o.delivery_type as Schemas['DeliveryType'] | null) ?? null,
     courierStatus: (o.courier_status as Schemas['CourierStatus']) ?? null,
     grade: o.grade,
     isPaid: o.is_paid,

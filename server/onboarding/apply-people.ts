@@ -43,11 +43,22 @@ export async function updatePeople(
     if (row)
       await tx
         .updateTable('staff')
-        .set({ name: member.name, role: member.role, is_active: true })
+        .set({
+          name: member.name,
+          role: member.role,
+          is_active: true,
+          branch_id: member.branch ? (branchIds.get(member.branch) ?? null) : null,
+        })
         .where('id', '=', row.id)
         .execute();
     else {
-      await tx.insertInto('staff').values(staffRow(merchantId, member)).execute();
+      await tx
+        .insertInto('staff')
+        .values({
+          ...staffRow(merchantId, member),
+          branch_id: member.branch ? (branchIds.get(member.branch) ?? null) : null,
+        })
+        .execute();
       plan.push(planLine('staff', 'added', member.phone, member.name));
     }
   }

@@ -9,6 +9,7 @@ import type { Schemas } from '../http/types';
 import { priceOrder } from './price-order';
 import { ordersCreated } from '../metrics';
 import type { OrderEvents } from './events';
+import { courierPositionOf } from './courier-position';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -17,7 +18,8 @@ export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']>
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
-  return toOrder(order, log);
+  // where the courier is, while the order is on the way (its customer and staff read this)
+  return { ...toOrder(order, log), courierPosition: await courierPositionOf(db, order) };
 }
 
 /** JSON with every object's keys sorted: equal requests give equal text. */

@@ -3,6 +3,7 @@ import { subscriber } from './fake-push';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
 import { login, openStream, type TestServer } from './harness';
 import { callBackOffice } from './contract-manage';
+import { callCouriers } from './contract-courier';
 
 type Call = (
   opId: string,
@@ -73,6 +74,7 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   validated('opsGetOrderEvents');
   // the manager's back office (#46)
   await callBackOffice(server, call);
+  await callCouriers(server, call, desk.token);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

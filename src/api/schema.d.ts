@@ -1736,10 +1736,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courier/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courier's own orders still to carry, in route order, and whether they are on shift */
+        get: operations["courierListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/v1/orders/{id}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier's step on one of their orders (picked up, arrived, delivered, could not deliver)
+         * @description PERFORMER_PICKUPED moves the order ON_WAY, PERFORMER_ARRIVED tells the customer the courier is
+         *     at the door, PERFORMER_DELIVERED_FINISH moves it DELIVERED (a cash order needs `cashCollected`),
+         *     FAILED says the courier could not deliver (with a `reason`; the desk decides what next).
+         *     Another courier's order is 404.
+         */
+        post: operations["courierStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/v1/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts or ends the courier's shift */
+        post: operations["courierShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courier/v1/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the courier is (kept for the orders they carry on the way, 7 days)
+         * @description Accepted only from a courier on shift; kept for each of their orders that is ON_WAY (and sent
+         *     live to that order's customer and the desk), otherwise only the courier's last place is kept
+         *     for the desk's map. A position sent late (the phone was offline) keeps its own time `at`.
+         */
+        post: operations["courierPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's couriers (who is on shift, where, with which orders) and the delivery claims in progress */
+        get: operations["opsListCouriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a delivery to one of the merchant's couriers on shift (logged, CHANGE_COURIER_STATUS) */
+        post: operations["opsAssignRosterCourier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/yandex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's Yandex Delivery claim, when there is one */
+        get: operations["opsGetDeliveryClaim"];
+        put?: never;
+        /** Calls a Yandex Delivery courier for a delivery (once per order; again only after a claim failed) */
+        post: operations["opsCallYandex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description where the courier carrying an order was last (only while it is on the way) */
+        CourierPosition: {
+            latitude: number;
+            longitude: number;
+            at: components["schemas"]["DateTime"];
+        };
+        CourierShift: {
+            onShift: boolean;
+            /** Format: date-time */
+            since: string | null;
+        };
+        /** @description An order as its courier sees it */
+        CourierOrder: {
+            id: components["schemas"]["Id"];
+            number: number;
+            status: components["schemas"]["OrderStatus"];
+            courierStatus: components["schemas"]["CourierStatus"];
+            address: components["schemas"]["OrderAddress"] | null;
+            comment: string | null;
+            courierComment: string | null;
+            /** @description cash to take from the customer (0: paid) */
+            toCollect: components["schemas"]["Money"];
+            isPaid: boolean;
+            paymentType: components["schemas"]["PaymentType"];
+            totalPrice: components["schemas"]["Money"];
+            cashCollected?: number | null;
+            readyTime?: string | null;
+            customer: {
+                name: string | null;
+                phone: string | null;
+            };
+            branch: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["LocalizedText"];
+                latitude: number | null;
+                longitude: number | null;
+            };
+        };
+        CourierRoute: {
+            courier: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            shift: components["schemas"]["CourierShift"];
+            orders: components["schemas"]["CourierOrder"][];
+        };
+        RosterCourier: {
+            id: components["schemas"]["Id"];
+            name: string;
+            phone: string;
+            branchId: number | null;
+            onShift: boolean;
+            /** @description on shift and carrying nothing */
+            free: boolean;
+            /** @description the ids of the orders they carry */
+            orders: number[];
+            latitude: number | null;
+            longitude: number | null;
+            /** Format: date-time */
+            positionAt: string | null;
+        };
+        DeliveryClaim: {
+            orderId: components["schemas"]["Id"];
+            /** @enum {string} */
+            provider: "YANDEX";
+            /** @description the service's own status (Yandex: performer_lookup, performer_found, …) */
+            status: string | null;
+            courierStatus: components["schemas"]["CourierStatus"];
+            performer: null | {
+                name: string | null;
+                phone: string | null;
+                car: string | null;
+            };
+            /** @description no performer found, or the claim failed: call again or give to an own courier */
+            failed: boolean;
+            createdDate: components["schemas"]["DateTime"];
+        };
+        CourierRoster: {
+            couriers: components["schemas"]["RosterCourier"][];
+            claims: components["schemas"]["DeliveryClaim"][];
+        };
         Id: number;
         Money: number;
         /** @description Uzbek phone number, digits only, with country code */
@@ -2613,6 +2825,8 @@ export interface components {
             reasonCode?: components["schemas"]["CancelReason"] | null;
             /** @description the courier the desk assigned to a delivery, for the customer to call */
             courier?: components["schemas"]["CourierContact"] | null;
+            /** @description where the courier is, only while the order is on the way (its customer and staff only) */
+            courierPosition?: components["schemas"]["CourierPosition"] | null;
             reasonReturn?: string | null;
             distance?: number | null;
             deliveryType?: components["schemas"]["DeliveryType"] | null;
@@ -2801,6 +3015,8 @@ export interface components {
             reasonCode: components["schemas"]["CancelReason"] | null;
             reason: string | null;
             courier: components["schemas"]["CourierContact"] | null;
+            /** @description where the courier is, only while the order is on the way */
+            courierPosition?: components["schemas"]["CourierPosition"] | null;
             at: components["schemas"]["DateTime"];
         };
         /** @description One `data:` line of the storefront's event stream: what changed, so the open page fetches that again (the menu; the stop-list at a branch, null for every branch; a branch). */
@@ -5914,6 +6130,240 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    courierListOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courier's shift and orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    courierStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    courierStatus: "PERFORMER_PICKUPED" | "PERFORMER_ARRIVED" | "PERFORMER_DELIVERED_FINISH" | "FAILED";
+                    cashCollected?: components["schemas"]["Money"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    courierShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    on: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The shift */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierShift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    courierPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy?: number | null;
+                    at: components["schemas"]["DateTime"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many of the courier's orders on the way kept it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsListCouriers: {
+        parameters: {
+            query?: {
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierRoster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsAssignRosterCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    courierId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its courier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsGetDeliveryClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryClaim"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    opsCallYandex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim, on its way to Yandex Delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryClaim"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

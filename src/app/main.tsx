@@ -40,6 +40,10 @@ const root = document.getElementById('root');
 if (root && /^\/ops(\/|$)/.test(location.pathname)) {
   const { startOps } = await import('../ops/ops-main');
   await startOps(root, tenant.sub);
+} else if (root && /^\/courier(\/|$)/.test(location.pathname)) {
+  // the courier app: its own root too, loaded only at /courier
+  const { startCourier } = await import('../courier/courier-main');
+  await startCourier(root, tenant.sub);
 } else if (root) {
   await startStorefront(root);
 }

@@ -53,6 +53,10 @@ export type StaffFile = {
    * OPERATOR runs the desk; KITCHEN cooks; MANAGER runs the desk and the back office; COURIER delivers with the courier app
    */
   role: 'OPERATOR' | 'KITCHEN' | 'MANAGER' | 'COURIER';
+  /**
+   * the key of the one branch (branches.json) a kitchen member or courier works for; none: every branch
+   */
+  branch?: string;
 }[];
 
 /**

@@ -6,6 +6,7 @@ import type { Lang } from '../domain/localized';
 import { FormError } from '../ui/form-error';
 import { deskReasons } from '../domain/cancel-reasons';
 import { useAssignCourier, useMoveOrder, type CancelReason, type StaffOrder } from './ops-api';
+import { CourierPanel } from './delivery/courier-panel';
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
 import { printOnAccept, printOrder } from './print';
@@ -156,6 +157,7 @@ export function OrderCard({
           </Button>
         </form>
       )}
+      {operator && <CourierPanel api={api} merchantId={merchantId} order={order} lang={lang} />}
     </article>
   );
 }

@@ -23,19 +23,19 @@ export default function OrderMapPage({ params }: { route: RouteDef; params: Reco
   const destination: LatLon | null = order.address ? [order.address.latitude, order.address.longitude] : null;
   if (destination)
     markers.push({ id: 'destination', position: destination, label: t('destination'), kind: 'point' });
-  if (courier?.latitude && courier.longitude)
+  // the courier's live place on the order while it is on the way, else their record's
+  const at = order.courierPosition ?? (courier?.latitude && courier.longitude ? courier : null);
+  if (at?.latitude && at.longitude)
     markers.push({
       id: 'courier',
-      position: [courier.latitude, courier.longitude],
-      label: t('courierName', { name: courier.user.firstName }),
+      position: [at.latitude, at.longitude],
+      label: courier ? t('courierName', { name: courier.user.firstName }) : t('legendCourier'),
       kind: 'courier',
     });
   const legend: { kind: MapMarker['kind']; label: string }[] = [
     { kind: 'branch', label: t('legendBranch') },
     ...(destination ? [{ kind: 'point' as const, label: t('destination') }] : []),
-    ...(courier?.latitude && courier.longitude
-      ? [{ kind: 'courier' as const, label: t('legendCourier') }]
-      : []),
+    ...(at?.latitude && at.longitude ? [{ kind: 'courier' as const, label: t('legendCourier') }] : []),
   ];
   return (
     <>

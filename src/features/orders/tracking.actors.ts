@@ -21,6 +21,7 @@ export const trackedState = (
     | 'reasonCode'
     | 'reason'
     | 'courier'
+    | 'courierPosition'
   >,
 ): TrackedState => ({
   status: o.status,
@@ -33,6 +34,7 @@ export const trackedState = (
   reasonCode: o.reasonCode ?? null,
   reason: o.reason ?? null,
   courier: o.courier ?? null,
+  courierPosition: o.courierPosition ?? null,
 });
 
 /** The tracking machine's inputs: the order's event stream, and the order itself when the stream fails. */

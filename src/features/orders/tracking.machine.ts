@@ -16,6 +16,8 @@ export interface TrackedState {
   reason?: string | null;
   /** the courier the desk assigned */
   courier?: { name: string; phone: string } | null;
+  /** where the courier is, while the order is on the way */
+  courierPosition?: { latitude: number; longitude: number; at: string } | null;
 }
 
 const settled = (state: TrackedState) => isSettled(state.status as OrderStatus, state.refundDue === true);

@@ -34,6 +34,11 @@ export function LiveTracker({ order, userId }: { order: Order; userId: number })
                   reasonCode: (context.reasonCode as Order['reasonCode']) ?? old.reasonCode ?? null,
                   reason: context.reason ?? old.reason ?? null,
                   courier: context.courier ?? old.courier ?? null,
+                  // the courier's last place, kept while on the way (a step's event carries none)
+                  courierPosition:
+                    context.status === 'ON_WAY'
+                      ? (context.courierPosition ?? old.courierPosition ?? null)
+                      : null,
                   // a step reached live shows its time at once, as it would after a reload
                   log:
                     context.status !== old.status

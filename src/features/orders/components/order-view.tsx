@@ -23,6 +23,7 @@ import { StarRating } from '../../../ui/star-rating';
 import { courierQuery, orderQuery, paymentLink, useReviewOrder } from '../orders.queries';
 import { CancelOrder } from './cancel-order';
 import { CourierContact } from './courier-contact';
+import { CourierOnMap } from './courier-on-map';
 import { OrderOutcome } from './order-outcome';
 import { LiveTracker } from './live-tracker';
 import { OrderProgress } from './order-progress';
@@ -81,6 +82,7 @@ export function OrderView({
         {status === 'CANCELED' && <OrderOutcome order={order} />}
         {/* who brings it, and after it came who brought it (a cancelled order had none) */}
         {contact && status !== 'CANCELED' && <CourierContact {...contact} />}
+        <CourierOnMap order={order} />
         {order.serviceType === 'DELIVERY' && order.address && (
           <p data-testid="order-address">
             <span className="muted">{t('destination')}: </span>

@@ -1,0 +1,195 @@
+import type { Db } from '../../db/database';
+import { log } from '../../log';
+import { backoffMs, MAX_ATTEMPTS } from '../../outbox';
+import type { OrderEvents } from '../../orders/events';
+import { startTimedJob } from '../../timed-job';
+import type { Claim } from './claims';
+import { yandexClient, YandexError, type YandexClient } from './client';
+import { claimBody } from './claim-body';
+import { applyClaimStatus, poll, saveInfo } from './follow';
+
+const LEASE_MS = 60_000;
+
+export interface YandexOptions {
+  apiUrl: string;
+  /** how often a claim's status (and, on the way, its performer's position) is asked for */
+  pollMs: number;
+  /** a client for a merchant's key (tests give their own) */
+  clientFor?: (token: string) => YandexClient;
+}
+
+/** Claims whose order was cancelled get their cancel sent. */
+async function cancelForCancelledOrders(db: Db) {
+  await db
+    .updateTable('delivery_claims')
+    .set({ action: 'CANCEL', attempts: 0, next_attempt_at: new Date() })
+    .where('closed', '=', false)
+    .where((eb) => eb.or([eb('action', 'is', null), eb('action', '=', 'CREATE')]))
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', '=', 'CANCELED'))
+    .execute();
+}
+
+/** Claims with something to tell Yandex, claimed for this process (skipping rows another holds), leased. */
+async function claimDue(db: Db, now: Date): Promise<Claim[]> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('delivery_claims')
+      .selectAll()
+      .where('action', 'is not', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(20)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length > 0)
+      await tx
+        .updateTable('delivery_claims')
+        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    return rows;
+  });
+}
+
+/** Open claims at Yandex whose status is due to be asked again, leased the same way. */
+async function claimPolls(db: Db, now: Date, pollMs: number): Promise<Claim[]> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await tx
+      .selectFrom('delivery_claims')
+      .selectAll()
+      .where('closed', '=', false)
+      .where('action', 'is', null)
+      .where('claim_id', 'is not', null)
+      .where((eb) =>
+        eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', new Date(now.getTime() - pollMs))]),
+      )
+      .orderBy('id')
+      .limit(50)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length > 0)
+      await tx
+        .updateTable('delivery_claims')
+        .set({ polled_at: now })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    return rows;
+  });
+}
+
+/** Sends one claim's CREATE or CANCEL. */
+async function send(db: Db, client: YandexClient, claim: Claim) {
+  if (claim.action === 'CREATE') {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', claim.order_id)
+      .executeTakeFirstOrThrow();
+    // the same request id after a restart or a lost answer: Yandex returns the claim it made
+    const info = await client.create(claim.request_id, await claimBody(db, order));
+    await saveInfo(db, claim, info, { action: null });
+    await db
+      .updateTable('delivery_claims')
+      .set({ sent_at: new Date(), attempts: 0 })
+      .where('id', '=', claim.id)
+      .execute();
+    return;
+  }
+  if (claim.action === 'CANCEL') {
+    let claimId = claim.claim_id;
+    if (!claimId) {
+      if (claim.attempts === 0 && !claim.sent_at && !claim.last_error) {
+        // never sent: nothing at Yandex to cancel
+        await db
+          .updateTable('delivery_claims')
+          .set({ action: null, closed: true })
+          .where('id', '=', claim.id)
+          .execute();
+        return;
+      }
+      // a create that may have reached Yandex: the same request id finds it
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', claim.order_id)
+        .executeTakeFirstOrThrow();
+      claimId = (await client.create(claim.request_id, await claimBody(db, order))).id;
+    }
+    const info = await client.info(claimId);
+    const terms = await client.cancelInfo(claimId);
+    const done =
+      terms.cancel_state === 'unavailable'
+        ? info
+        : await client.cancel(claimId, info.version, terms.cancel_state);
+    await saveInfo(db, claim, done, { action: null, closed: true });
+    if (terms.cancel_state === 'unavailable')
+      await db
+        .updateTable('delivery_claims')
+        .set({ last_error: 'cancel unavailable (already picked up)' })
+        .where('id', '=', claim.id)
+        .execute();
+  }
+}
+
+/** One run of the Yandex Delivery job: cancels to send, creates to send, statuses to ask. */
+export async function runYandex(db: Db, events: OrderEvents, options: YandexOptions, now = new Date()) {
+  const clientFor = options.clientFor ?? ((token: string) => yandexClient(options.apiUrl, token));
+  const keys = new Map<number, string | null>();
+  const keyOf = async (merchantId: number) => {
+    if (!keys.has(merchantId)) {
+      const m = await db
+        .selectFrom('merchants')
+        .select('secrets')
+        .where('id', '=', merchantId)
+        .executeTakeFirst();
+      keys.set(merchantId, m?.secrets.yandexDeliveryKey ?? null);
+    }
+    return keys.get(merchantId) ?? null;
+  };
+  await cancelForCancelledOrders(db);
+  for (const claim of await claimDue(db, now)) {
+    const key = await keyOf(claim.merchant_id);
+    try {
+      if (!key) throw new YandexError(401, 'no yandexDeliveryKey');
+      await send(db, clientFor(key), claim);
+    } catch (error) {
+      const permanent = error instanceof YandexError && error.permanent;
+      log.warn({ err: error, claim: claim.id }, 'yandex delivery: send failed');
+      await db
+        .updateTable('delivery_claims')
+        .set({
+          attempts: permanent ? MAX_ATTEMPTS : claim.attempts + 1,
+          last_error: String((error as Error).message).slice(0, 500),
+          next_attempt_at: new Date(Date.now() + backoffMs(claim.attempts)),
+          // a create Yandex refused for good: the claim failed, the desk calls again or gives it to its courier
+          ...(permanent && claim.action === 'CREATE' ? { closed: true, status: 'failed', action: null } : {}),
+        })
+        .where('id', '=', claim.id)
+        .execute();
+      if (permanent && claim.action === 'CREATE')
+        await applyClaimStatus(db, events, { ...claim, status: 'failed' });
+    }
+  }
+  for (const claim of await claimPolls(db, now, options.pollMs)) {
+    const key = await keyOf(claim.merchant_id);
+    if (!key) continue;
+    await poll(db, events, clientFor(key), claim).catch((error: Error) =>
+      log.warn({ err: error, claim: claim.id }, 'yandex delivery: status failed'),
+    );
+  }
+}
+
+/** The timed job that talks to Yandex Delivery. */
+export const startYandexSender = (db: Db, events: OrderEvents, options: YandexOptions, everyMs: number) =>
+  startTimedJob('yandex delivery', everyMs, () => runYandex(db, events, options));
