@@ -2327,6 +2327,8 @@ export interface components {
             name: string;
             phone: components["schemas"]["Phone"];
             role: components["schemas"]["StaffRole"];
+            /** @description the branch the member belongs to (a kitchen's desk shows only its orders); null for every branch */
+            branchId?: components["schemas"]["Id"] | null;
         };
         StopRequest: {
             productId?: components["schemas"]["Id"];

@@ -49,6 +49,10 @@ export type StaffFile = {
    * OPERATOR runs the desk; KITCHEN cooks; MANAGER runs the desk and the back office; COURIER delivers with the courier app
    */
   role: 'OPERATOR' | 'KITCHEN' | 'MANAGER' | 'COURIER';
+  /**
+   * the branch (its key in branches.json) a member belongs to: a kitchen member's desk shows only that branch's orders; none means every branch
+   */
+  branch?: string;
 }[];
 
 /**
