@@ -144,7 +144,9 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
   ]);
   const csv = await (await download.createReadStream()).toArray();
   const rows = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
-  expect(rows[0]).toContain('number,time,status');
+  // in the operator's language, with the till's cash at the end
+  expect(rows[0]).toContain('raqam,vaqt,holat');
+  expect(rows.at(-2)).toMatch(/^naqd olingan,/);
   expect(rows.some((r) => r.startsWith(`${order.number},`))).toBe(true);
   await operator.screenshot({ path: test.info().outputPath('report-uz-1280.png') });
 });
