@@ -5,7 +5,7 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import uzOps from '../locales/uz/ops.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, tenantUrl } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openCard, staffLogin } from './support/desk';
 
 /** osh's operator works this journey alone (the demo's are the other desk journey's). */
 const OPERATOR = '998900000011';
@@ -79,7 +79,7 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
   const { order, phone } = await placePlovOrder(operator, 'Piyozsiz, iltimos');
   await staffLogin(operator, 'osh', OPERATOR, uzOps as typeof enOps);
   await expect(operator).toHaveTitle(/^\(\d+\) /);
-  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  const card = await openCard(operator, order.number);
   await expect(card).toContainText('1 × Toshkent oshi');
   await expect(card.locator('.ops-card__mods')).toContainText('1,5 porsiya');
   await expect(card.locator('.ops-card__mods')).toContainText('Qazi');
@@ -144,7 +144,9 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
   ]);
   const csv = await (await download.createReadStream()).toArray();
   const rows = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
-  expect(rows[0]).toContain('number,time,status');
+  // in the operator's language, with the till's cash at the end
+  expect(rows[0]).toContain('raqam,vaqt,holat');
+  expect(rows.at(-2)).toMatch(/^naqd olingan,/);
   expect(rows.some((r) => r.startsWith(`${order.number},`))).toBe(true);
   await operator.screenshot({ path: test.info().outputPath('report-uz-1280.png') });
 });
@@ -153,17 +155,27 @@ test('at tablet width in Russian every column is reachable and nothing is cut', 
   const operator = await desk(browser, 'osh', 'ru', { width: 768, height: 1024 });
   const { order } = await placePlovOrder(operator, 'Без лука');
   await staffLogin(operator, 'osh', OPERATOR, ruOps as typeof enOps);
-  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  const card = await openCard(operator, order.number);
   await expect(card.locator('.ops-card__mods')).toContainText('1,5 порции');
   expect(await overflowing(operator)).toEqual([]);
-  // the columns scroll sideways: the last one comes into view
-  const last = operator.locator('[data-status="ON_WAY"]');
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toBeInViewport();
+  // each column is a tab naming it with its count; one column is shown at a time
+  const tabs = operator.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: ruOps.column.OPEN })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: ruOps.column.OPEN })).toContainText(/\d+/);
+  await operator.screenshot({ path: test.info().outputPath('desk-ru-768.png') });
+  await tabs.getByRole('tab', { name: ruOps.column.ON_WAY }).click();
+  await expect(operator.locator('[data-status="ON_WAY"]')).toBeInViewport();
+  await expect(operator.locator('[data-status="OPEN"]')).toBeHidden();
+  await tabs.getByRole('tab', { name: ruOps.column.OPEN }).click();
+  const accepted = tabs.getByRole('tab', { name: ruOps.column.ACCEPTED });
+  const before = Number((await accepted.locator('.ops__count').textContent()) ?? 0);
   await card.getByRole('button', { name: ruOps.next.ACCEPTED }).click();
   await expect(operator.locator('[data-status="ACCEPTED"]')).toContainText(`№${order.number}`);
+  await expect(accepted.locator('.ops__count')).not.toHaveText(String(before));
+  await accepted.click();
+  await expect(operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` })).toBeInViewport();
   expect(await overflowing(operator)).toEqual([]);
-  await operator.screenshot({ path: test.info().outputPath('desk-ru-768.png') });
+  await operator.screenshot({ path: test.info().outputPath('desk-ru-768-accepted.png') });
 });
 
 test("a dish the operator stops shows sold out on a customer's open page without a reload, and comes back", async ({

@@ -3,7 +3,7 @@ import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import { loginViaApi, placeSomsaOrder, tenantUrl, useSession } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openCard, staffLogin } from './support/desk';
 
 /** a desk's screen */
 const DESK = { width: 1280, height: 800 };
@@ -68,7 +68,7 @@ test('an operator rejects a new order with a reason; the customer sees it cancel
 
   const operator = await desk(browser, 'demo', 'en', DESK);
   await staffLogin(operator, 'demo', '998900000001', enOps);
-  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  const card = await openCard(operator, order.number);
   await card.getByRole('button', { name: enOps.reject }).click();
   await card.getByRole('button', { name: enOps.confirmReject }).click();
   // a reason is required, said in the operator's language

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { loginViaApi, placePickUpOrder, plainDish } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openCard, staffLogin } from './support/desk';
 
 /** Each page's MediaBox (width and height in points) in the PDF's page objects. */
 function pageBoxes(pdf: Buffer) {
@@ -31,10 +31,11 @@ test('a kitchen ticket printed from a board of 150 open orders is one 80 mm page
     window.print = () => document.body.setAttribute('data-printed', '1');
   });
   const last = placed[placed.length - 1];
-  const card = operator.getByTestId('ops-order').filter({ hasText: `№${last?.number}` });
+  if (!last) throw new Error('no order placed');
+  const card = await openCard(operator, last.number);
   await card.getByRole('button', { name: enOps.print, exact: true }).click();
   await expect(operator.locator('body[data-printed="1"]')).toHaveCount(1);
-  await expect(operator.getByTestId('ops-print')).toContainText(`№${last?.number}`);
+  await expect(operator.getByTestId('ops-print')).toContainText(`№${last.number}`);
 
   const pdf = await operator.pdf({ preferCSSPageSize: true, printBackground: true });
   const { pages, boxes } = pageBoxes(pdf);

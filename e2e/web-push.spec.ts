@@ -98,7 +98,9 @@ test('a web customer allows notifications after ordering, closes the page, and h
     url: `/profile/orders/${order.id}`,
   });
 
-  // the operator sees what the customer was told, on the order's card at the desk
+  // the operator sees what the customer was told, on the order's card at the desk (opened from
+  // its compact summary)
+  await card.locator('button[aria-expanded="false"]').click();
   await card.getByText(enOps.notices.title).click();
   await expect(card.getByTestId('order-notices')).toContainText(
     `${enOps.notices.channel.PUSH} · ${enOps.notices.step.ACCEPTED} · ${enOps.notices.status.SENT}`,

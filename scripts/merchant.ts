@@ -85,6 +85,12 @@ async function applyThrough(server: string, sub: string, dryRun: boolean) {
     plan?: PlanLine[];
     created?: boolean;
   };
+  if (res.status === 401 || res.status === 403) {
+    console.error(
+      `${server} refused the admin key (${res.status}): set ADMIN_API_KEY to the key that server was started with`,
+    );
+    process.exit(1);
+  }
   if (!res.ok) {
     console.error(`${server} refused (${res.status}): ${body.message ?? res.statusText}`);
     for (const p of body.problems ?? []) console.error(`${p.file} ${p.path}: ${p.message}`);
@@ -100,12 +106,14 @@ async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
   const { pictureStore } = await import('../server/app');
   const { applyConfig } = await import('../server/onboarding/apply');
   const env = serverConfig();
-  const { dataDirHolder } = await import('../server/db/data-dir-lock');
+  const { dataDirHolder, serverPort } = await import('../server/db/data-dir-lock');
   const holder = env.databaseUrl ? null : dataDirHolder(env.dataDir);
+  // the port the server on this DATA_DIR runs (or last ran) on, not this command's PORT
+  const port = (env.databaseUrl ? null : serverPort(env.dataDir)) ?? env.port;
   if (holder) {
     console.error(
       `A server (pid ${holder}) is running on ${env.dataDir}: its embedded database takes one process at a time.\n` +
-        `Apply through it instead: npm run merchant -- apply ${given} --server http://localhost:${env.port}`,
+        `Apply through it instead: npm run merchant -- apply ${given} --server http://localhost:${port}`,
     );
     process.exit(1);
   }
@@ -120,7 +128,7 @@ async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
         `a merchant with sub "${sub}" already exists: change it with "npm run merchant -- apply ${given}"`,
       );
     const result = await applyConfig(db, config, { pictures: pictureStore(env), dryRun });
-    report(sub, result.plan, result.created, dryRun, where, `http://localhost:${env.port}`);
+    report(sub, result.plan, result.created, dryRun, where, `http://localhost:${port}`);
   } catch (error) {
     console.error(`${command} failed, nothing was written: ${(error as Error).message}`);
     process.exitCode = 1;

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { buildIfNeeded } from './build-if-needed';
 import { pinBuild } from './build/pin-build';
 import { readConfig } from './config';
-import { holdDataDirOrExit } from './db/data-dir-lock';
+import { holdDataDirOrExit, rememberPort } from './db/data-dir-lock';
 import { productionProblems } from './credentials/production-check';
 import { serveMetricsOn } from './metrics';
 
@@ -27,6 +27,8 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: N
   await app.close();
   refuseTakenPort();
 });
+// the onboarding CLI names this port ("open http://<sub>.localhost:<port>", "--server …")
+if (!config.databaseUrl) rememberPort(config.dataDir, config.port);
 const metricsServer = config.metricsPort ? serveMetricsOn(config.metricsPort, config.host) : null;
 console.log(`Dasturxon storefront on http://localhost:${config.port} (API /api, CDN /cdn)`);
 

@@ -40,3 +40,15 @@ export async function staffLogin(page: Page, sub: string, phone: string, t: type
     await expect(heading).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
 }
+
+/**
+ * An order's card on the board, opened from its compact summary to the full card (lines,
+ * modifiers, comments, the moves and forms), as an operator taps it.
+ */
+export async function openCard(page: Page, number: number) {
+  const card = page.getByTestId('ops-order').filter({ hasText: `№${number}` });
+  const summary = card.locator('button[aria-expanded="false"]').filter({ hasText: `№${number}` });
+  await summary.click();
+  await expect(card.locator('.ops-card__lines')).toBeVisible();
+  return card;
+}

@@ -36,6 +36,7 @@ const toStaff = (s: Staff): Schemas['StaffMember'] => ({
   name: s.name,
   phone: s.phone,
   role: s.role,
+  branchId: s.branch_id,
 });
 
 /** The first instant of a calendar day in the merchant's time zone; a day off the calendar is 400. */

@@ -1,4 +1,7 @@
-import { csvField, dayReport } from '../../src/domain/day-report';
+import { dayReport } from '../../src/domain/day-report';
+import { toLang } from '../../src/domain/language';
+import { localized } from '../../src/domain/localized';
+import { ordersCsv } from './orders-csv';
 import { localParts } from '../../src/domain/schedule';
 import type { Db } from '../db/database';
 import { fail } from '../http/errors';
@@ -74,36 +77,28 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
             .execute()
         ).map((b) => [b.id, b.name]),
       );
-      const header = [
-        'number',
-        'time',
-        'status',
-        'service',
-        'branch',
-        'payment',
-        'paid',
-        'total',
-        'delivery',
-        'discount',
-        'customer phone',
-      ];
-      const rows = orders.map((o) => {
-        const at = localParts(new Date(o.created_date));
-        return [
-          o.number,
-          `${at.day} ${at.time}`,
-          o.status,
-          o.service_type,
-          branches.get(o.branch_id)?.uz ?? String(o.branch_id),
-          o.payment_type,
-          o.is_paid,
-          o.total_price,
-          o.delivery_price,
-          o.total_discount,
-          o.user_id ? (phones.get(o.user_id) ?? null) : null,
-        ];
-      });
-      const csv = [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+      // in the staff member's language (the desk sends it), Uzbek when it sends none
+      const lang = toLang(String(request.headers['accept-language'] ?? '').slice(0, 2)) ?? 'uz';
+      const csv = ordersCsv(
+        orders.map((o) => {
+          const at = localParts(new Date(o.created_date));
+          const branch = branches.get(o.branch_id);
+          return {
+            number: o.number,
+            placedAt: `${at.day} ${at.time}`,
+            status: o.status,
+            serviceType: o.service_type,
+            branch: branch ? localized(branch, lang) : String(o.branch_id),
+            paymentType: o.payment_type,
+            isPaid: o.is_paid,
+            total: o.total_price,
+            delivery: o.delivery_price,
+            discount: o.total_discount,
+            phone: o.user_id ? (phones.get(o.user_id) ?? null) : null,
+          };
+        }),
+        lang,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${from}-${to}.csv"`)

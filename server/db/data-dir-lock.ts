@@ -69,3 +69,20 @@ export function holdDataDirOrExit(config: { databaseUrl: string | undefined; dat
     process.exit(1);
   }
 }
+
+/** Where a server writes the port it last ran on, so the onboarding CLI can name it. */
+const portFile = (dataDir: string) => join(dataDir, 'server.port');
+
+/** Remembers the port the server on this DATA_DIR listens on (the embedded database's only). */
+export function rememberPort(dataDir: string, port: number) {
+  if (dataDir.startsWith('memory://')) return;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(portFile(dataDir), String(port));
+}
+
+/** The port the server on this DATA_DIR runs (or last ran) on, or null when none ever did. */
+export function serverPort(dataDir: string): number | null {
+  if (dataDir.startsWith('memory://') || !existsSync(portFile(dataDir))) return null;
+  const port = Number(readFileSync(portFile(dataDir), 'utf8').trim());
+  return Number.isInteger(port) && port > 0 ? port : null;
+}

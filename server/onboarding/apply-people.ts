@@ -40,25 +40,15 @@ export async function updatePeople(
   for (const member of config.staff ?? []) {
     phones.add(member.phone);
     const row = staff.find((s) => s.phone === member.phone);
+    const values = staffRow(merchantId, member, branchIds);
     if (row)
       await tx
         .updateTable('staff')
-        .set({
-          name: member.name,
-          role: member.role,
-          is_active: true,
-          branch_id: member.branch ? (branchIds.get(member.branch) ?? null) : null,
-        })
+        .set({ name: values.name, role: values.role, branch_id: values.branch_id, is_active: true })
         .where('id', '=', row.id)
         .execute();
     else {
-      await tx
-        .insertInto('staff')
-        .values({
-          ...staffRow(merchantId, member),
-          branch_id: member.branch ? (branchIds.get(member.branch) ?? null) : null,
-        })
-        .execute();
+      await tx.insertInto('staff').values(values).execute();
       plan.push(planLine('staff', 'added', member.phone, member.name));
     }
   }

@@ -82,6 +82,29 @@ export async function applyConfig(
 }
 
 /** Changed keys of two JSON objects (their top level). */
+/** A setting's or layout part's value in a plan line: short enough to read on one line. */
+function shortValue(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (Array.isArray(value)) return `${value.length} item(s)`;
+  const text = typeof value === 'string' ? value : stableJson(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What a setting or layout part was and becomes: "#e53935 → #1e88e5"; of an object, each of its
+ * parts that changed: "uz: Osh markazi → Osh markazi — yangi".
+ */
+function fromTo(before: unknown, after: unknown): string {
+  if (isRecord(before) && isRecord(after))
+    return changedKeys(before, after)
+      .map((k) => `${k}: ${shortValue(before[k])} → ${shortValue(after[k])}`)
+      .join('; ');
+  return `${shortValue(before)} → ${shortValue(after)}`;
+}
+
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => stableJson(before[k]) !== stableJson(after[k]),
@@ -96,11 +119,22 @@ async function updateInto(tx: Db, merchant: Merchant, config: FilledConfig): Pro
   // the merchant: its own columns, settings and layout
   const columns = merchantColumns(config);
   const settings = merchantSettings(config, id);
-  for (const key of changedKeys(merchant.settings as Record<string, unknown>, settings))
-    plan.push(planLine('setting', 'changed', key));
+  const settingsBefore = merchant.settings as Record<string, unknown>;
+  for (const key of changedKeys(settingsBefore, settings))
+    plan.push(
+      planLine(
+        'setting',
+        'changed',
+        key,
+        fromTo(settingsBefore[key], (settings as Record<string, unknown>)[key]),
+      ),
+    );
   const layout = config.layout;
-  for (const key of changedKeys(merchant.layout as Record<string, unknown>, layout))
-    plan.push(planLine('layout', 'changed', key));
+  const layoutBefore = merchant.layout as Record<string, unknown>;
+  for (const key of changedKeys(layoutBefore, layout))
+    plan.push(
+      planLine('layout', 'changed', key, fromTo(layoutBefore[key], (layout as Record<string, unknown>)[key])),
+    );
   for (const key of ['name', 'color', 'theme'] as const)
     if (merchant[key] !== columns[key])
       plan.push(planLine('merchant', 'changed', key, `${merchant[key] ?? ''} → ${columns[key] ?? ''}`));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rememberPort } from '../db/data-dir-lock';
 import { startTestServer, type TestServer } from './harness';
 
 const run = promisify(execFile);
@@ -65,5 +66,24 @@ describe('npm run merchant -- apply', () => {
     const again = await merchant(['import', folder.dir], env);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists: change it with "npm run merchant -- apply');
+  }, 180_000);
+
+  it('names the port the server on the folder runs on, and says when the admin key is refused', async () => {
+    const folder = sampleFolder();
+    const dataDir = mkdtempSync(join(tmpdir(), 'apply-data-'));
+    // a server ran on this DATA_DIR at 4391 (it wrote its port): the CLI's PORT is not that
+    rememberPort(dataDir, 4391);
+    const created = await merchant(['import', folder.dir], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '8080',
+    });
+    expect(created.output).toContain('open http://samarqand.localhost:4391');
+    const refused = await merchant(['apply', folder.dir, '--server', origin], {
+      ADMIN_API_KEY: 'not-the-key',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('refused the admin key');
+    expect(refused.output).not.toContain('log in again');
   }, 180_000);
 });

@@ -171,7 +171,15 @@ describe.each(DATABASES)('applying a changed folder to a live merchant on %s', (
       ...DAY_TWO,
       'settings.json': (s: any) => ({ ...s, title: { ...s.title, uz: 'Dasturxon — yangi' } }),
     });
-    expect((await apply(renamed)).body.plan).toEqual([{ kind: 'setting', action: 'changed', key: 'title' }]);
+    // the plan says what it was and what it becomes
+    expect((await apply(renamed)).body.plan).toEqual([
+      {
+        kind: 'setting',
+        action: 'changed',
+        key: 'title',
+        detail: expect.stringMatching(/^uz: .+ → Dasturxon — yangi$/),
+      },
+    ]);
     expect(await version()).not.toBe(unchanged);
     expect(firstVersion).toMatch(/^[0-9a-f]{12}$/);
   });

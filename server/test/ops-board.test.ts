@@ -121,3 +121,26 @@ describe.each(DATABASES)('the desk at rush hour on %s', (kind) => {
     await server.db.updateTable('staff').set({ branch_id: null }).where('phone', '=', KITCHEN).execute();
   });
 });
+
+describe.each(DATABASES)("a kitchen member's branch from staff.json on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it("logs osh's Beshqozon kitchen in with its branch and shows it that branch's orders only", async () => {
+    const OSH = 2;
+    const all = await branches(server, OSH);
+    const beshqozon = all.find((b) => b.name.eng === 'Beshqozon');
+    const member = await login(server, OSH, '998900000012', '10.9.3.9', '/api/ops/v1');
+    expect((member.staff as Schemas['StaffMember']).branchId).toBe(beshqozon?.id);
+    const res = await server.call({
+      method: 'GET',
+      url: '/api/ops/v1/orders?view=board',
+      headers: headers(OSH, member.token),
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as Page).content.every((o) => o.branch === beshqozon?.id)).toBe(true);
+  });
+});

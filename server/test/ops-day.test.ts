@@ -124,18 +124,21 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
     });
     expect(kitchenAsks.status).toBe(403);
 
-    const csv = await server.call({
-      method: 'GET',
-      url: `/api/ops/v1/reports/orders.csv?from=${today}&to=${today}`,
-      headers: headers(M, operator),
-    });
-    expect(csv.status).toBe(200);
-    expect(String(csv.headers['content-type'])).toContain('text/csv');
-    const text = String(csv.body).replace(/^\uFEFF/, '');
-    const rows = text
-      .trim()
-      .split('\r\n')
-      .map((line) => line.split(','));
+    const spreadsheet = async (lang: string) => {
+      const csv = await server.call({
+        method: 'GET',
+        url: `/api/ops/v1/reports/orders.csv?from=${today}&to=${today}`,
+        headers: { ...headers(M, operator), 'accept-language': lang },
+      });
+      expect(csv.status).toBe(200);
+      expect(String(csv.headers['content-type'])).toContain('text/csv');
+      return String(csv.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
+    };
+    const rows = await spreadsheet('en');
     expect(rows[0]).toEqual([
       'number',
       'time',
@@ -149,15 +152,40 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
       'discount',
       'customer phone',
     ]);
-    expect(rows).toHaveLength(orders.length + 1);
-    expect(rows.slice(1).every((r) => r.length === 11)).toBe(true);
+    // a row per order, then the cash and the terminal money the till took
+    expect(rows).toHaveLength(orders.length + 3);
+    const orderRows = rows.slice(1, -2);
+    expect(orderRows.every((r) => r.length === 11)).toBe(true);
+    expect(orderRows.map((r) => Number(r[0])).sort()).toEqual(orders.map((o) => o.number).sort());
+    expect(orderRows.some((r) => r[10] === CUSTOMER)).toBe(true);
+    // in words, and a closed cash order counts as paid: the money is in the till
+    const byNumber = new Map(orderRows.map((r) => [Number(r[0]), r]));
+    const closedCash = orders.filter((o) => o.status === 'CLOSED' && o.paymentType === 'CASH');
+    expect(closedCash.length).toBeGreaterThan(0);
+    for (const o of closedCash)
+      expect(byNumber.get(o.number)?.slice(2, 7)).toMatchObject([
+        'closed',
+        expect.any(String),
+        expect.any(String),
+        'Cash',
+        'yes',
+      ]);
+    for (const o of orders.filter((o) => o.status === 'CANCELED'))
+      expect(byNumber.get(o.number)?.[6]).toBe('no');
+    const cash = closedCash.reduce((sum, o) => sum + o.totalPrice, 0);
+    expect(rows.at(-2)?.[0]).toBe('cash collected');
+    expect(Number(rows.at(-2)?.[7])).toBe(cash);
+    expect(rows.at(-1)?.[0]).toBe('card terminal collected');
+    // the staff member's language: the same sheet in Russian
+    const ru = await spreadsheet('ru');
+    expect(ru[0]?.slice(0, 3)).toEqual(['номер', 'время', 'статус']);
+    expect(ru.at(-2)).toEqual(['получено наличными', '', '', '', '', '', '', String(cash), '', '', '']);
     expect(
-      rows
-        .slice(1)
-        .map((r) => Number(r[0]))
-        .sort(),
-    ).toEqual(orders.map((o) => o.number).sort());
-    expect(rows.slice(1).some((r) => r[10] === CUSTOMER)).toBe(true);
+      ru
+        .slice(1, -2)
+        .find((r) => Number(r[0]) === closedCash[0]?.number)
+        ?.slice(5, 7),
+    ).toEqual(['Наличные', 'да']);
   });
 
   it('refuses a day not on the calendar and a range that ends before it starts', async () => {

@@ -2852,6 +2852,8 @@ export interface components {
             name: string;
             phone: components["schemas"]["Phone"];
             role: components["schemas"]["StaffRole"];
+            /** @description the branch the member belongs to (a kitchen's desk shows only its orders); null for every branch */
+            branchId?: components["schemas"]["Id"] | null;
         };
         StopRequest: {
             productId?: components["schemas"]["Id"];
@@ -5121,7 +5123,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV (comma-separated, UTF-8 with a byte-order mark): number, time, status, service, branch, payment, paid, total, delivery, discount, customer phone */
+            /** @description CSV (comma-separated, UTF-8 with a byte-order mark) in the language of Accept-Language (uz, ru, en; Uzbek by default): number, time, status, service, branch, payment, paid (online paid, or cash/terminal once closed), total, delivery, discount, customer phone; then two rows with the cash and the card-terminal money collected from closed orders */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,7 @@ export type SlaState = 'ok' | 'amber' | 'red';
 interface Logged {
   status: OrderStatus;
   createdDate: string;
-  log?: readonly { kind: string; status: string | null; createdDate: string }[];
+  log?: readonly { kind: string; status?: string | null; createdDate: string }[];
 }
 
 /**

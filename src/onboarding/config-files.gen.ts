@@ -54,7 +54,7 @@ export type StaffFile = {
    */
   role: 'OPERATOR' | 'KITCHEN' | 'MANAGER' | 'COURIER';
   /**
-   * the key of the one branch (branches.json) a kitchen member or courier works for; none: every branch
+   * the branch (its key in branches.json) a member belongs to: a kitchen member's desk shows only that branch's orders; none means every branch
    */
   branch?: string;
 }[];

@@ -106,7 +106,7 @@ export function configToRows(folder: MerchantConfig, next: NextId) {
     ...pageRows(merchantId, config, { branchIds, categoryIds, productIds }, image),
     notifications: notificationRows(merchantId, config),
     couriers: (config.branches.couriers ?? []).map((c) => courierRow(merchantId, config, c, branchIds)),
-    staff: (config.staff ?? []).map((member) => staffRow(merchantId, member)),
+    staff: (config.staff ?? []).map((member) => staffRow(merchantId, member, branchIds)),
   };
 }
 

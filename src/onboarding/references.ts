@@ -66,6 +66,10 @@ export function referenceProblems(config: AcceptedConfig): Problem[] {
         );
     });
   });
+  (config.staff ?? []).forEach((m, i) => {
+    if (m?.branch !== undefined && unknown(branchKeys, m.branch))
+      say('staff', `/${i}/branch`, `no branch "${m.branch}"`);
+  });
   (config.branches?.couriers ?? []).forEach((c, i) => {
     if (c && unknown(branchKeys, c.branch))
       say('branches', `/couriers/${i}/branch`, `no branch "${c.branch}"`);

@@ -39,11 +39,13 @@ export function promoRow(merchantId: number, p: PromoConfig) {
 }
 
 /** A staff member's row, from staff.json. */
-export const staffRow = (merchantId: number, member: StaffConfig) => ({
+export const staffRow = (merchantId: number, member: StaffConfig, branchIds: Map<string, number>) => ({
   merchant_id: merchantId,
   phone: member.phone,
   name: member.name,
   role: member.role,
+  // the branch a member belongs to (a kitchen's desk shows only its orders); none: every branch
+  branch_id: member.branch ? (branchIds.get(member.branch) ?? null) : null,
 });
 
 /** The notifications content.json sends every customer (on a merchant's first import only). */

@@ -15,24 +15,8 @@ export const opsKeys = {
     [...opsKeys.all(merchantId), 'board', branchId] as const,
   // outside `all`: an order event refreshes the board, not the branches
   branches: (merchantId: number) => ['ops-branches', merchantId] as const,
+  settings: (merchantId: number) => ['ops-settings', merchantId] as const,
 };
-
-/**
- * The orders on the desk: every one that still needs someone, however many finished orders came
- * after it (the kitchen's only what it cooks). 500 is more than a branch has open at its busiest.
- */
-export const boardQuery = (api: ApiClient, merchantId: number, branchId: number | null) =>
-  queryOptions({
-    queryKey: opsKeys.board(merchantId, branchId),
-    queryFn: async ({ signal }) =>
-      orThrow(
-        await api.GET('/ops/v1/orders', {
-          params: { query: { view: 'board', size: 500, ...(branchId ? { branchId } : {}) } },
-          signal,
-        }),
-      ).content,
-    placeholderData: keepPreviousData,
-  });
 
 /** Finished orders (closed, cancelled), newest first: found by number, phone or name, on a day. */
 export const historyQuery = (

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
@@ -11,8 +11,11 @@ import { OpsHistory } from './ops-history';
 import { OpsReport } from './ops-report';
 import { OpsStopList } from './ops-stop-list';
 import { BusyBranches } from './busy-branches';
-import { OrderCard } from './order-card';
-import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
+import { opsKeys, useOrderStream, type OrderStatus } from './ops-api';
+import { boardQuery } from './board/board-query';
+import { BoardColumns, type Column } from './board/board-columns';
+import { useKeepRinging } from './board/keep-ringing';
+import { ACCEPT_MINUTES, COOK_MINUTES } from '../domain/kitchen-sla';
 import { ring } from './ring';
 import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
@@ -21,8 +24,6 @@ import { Button } from '../ui/button';
 
 type Staff = components['schemas']['StaffMember'];
 
-/** REFUND: cancelled orders whose money is still owed back (beside the new ones: both wait on the operator) */
-type Column = OrderStatus | 'REFUND';
 const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
   'REFUND',
@@ -35,7 +36,7 @@ const OPERATOR_COLUMNS: Column[] = [
 ];
 
 /**
- * The live board: a column per status, newest first; an order arriving for this role chimes and
+ * The live board: a column per status, the order waiting longest first; an order arriving for this role chimes and
  * counts in the badge and the tab's title. The history holds what is finished.
  */
 export function OpsBoard({
@@ -52,10 +53,27 @@ export function OpsBoard({
   onLogout: () => void;
 }) {
   const { t } = useTranslation('ops');
-  const [branchId, setBranchId] = useState<number | null>(null);
+  const { t: tb } = useTranslation('ops-board');
+  // a branch's kitchen sees its own branch only (the server keeps to it too)
+  const ownBranch = staff.role === 'KITCHEN' ? (staff.branchId ?? null) : null;
+  const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report'>('board');
-  const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
+  const queryClient = useQueryClient();
+  const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
+  const orders = useMemo(() => board?.orders ?? [], [board]);
+  const { data: settings } = useQuery({
+    queryKey: opsKeys.settings(merchantId),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/support/v1/merchant/settings/web', { signal })),
+  });
+  const limits = useMemo(
+    () => ({
+      acceptMinutes: settings?.deskAcceptMinutes ?? ACCEPT_MINUTES,
+      cookMinutes: settings?.deskCookMinutes ?? COOK_MINUTES,
+    }),
+    [settings],
+  );
+  useKeepRinging(runsTheDesk(staff.role), orders, limits);
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
     queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/branches', { signal })),
@@ -88,7 +106,7 @@ export function OpsBoard({
     document.title = fresh > 0 ? `(${fresh}) ${rest}` : rest;
   }, [fresh, title]);
   return (
-    <div className="ops">
+    <div className={staff.role === 'KITCHEN' ? 'ops ops--kitchen' : 'ops'}>
       <PrintRoot lang={lang} />
       <header className="ops__bar">
         <h1>{title}</h1>
@@ -111,17 +129,23 @@ export function OpsBoard({
             </button>
           ))}
         </div>
-        <Select
-          label={t('branch')}
-          className="ops__branch"
-          hideLabel
-          value={branchId ?? ''}
-          onChange={(e) => setBranchId(Number(e.target.value) || null)}
-          options={[
-            { value: '', label: t('allBranches') },
-            ...branches.map((b) => ({ value: b.id, label: localized(b.name, lang) })),
-          ]}
-        />
+        {ownBranch ? (
+          <strong className="ops__own-branch">
+            {tb('kitchenOf', { branch: branchName(ownBranch) ?? '' })}
+          </strong>
+        ) : (
+          <Select
+            label={t('branch')}
+            className="ops__branch"
+            hideLabel
+            value={branchId ?? ''}
+            onChange={(e) => setBranchId(Number(e.target.value) || null)}
+            options={[
+              { value: '', label: t('allBranches') },
+              ...branches.map((b) => ({ value: b.id, label: localized(b.name, lang) })),
+            ]}
+          />
+        )}
         {runsTheDesk(staff.role) && (
           <label className="ops__print-toggle">
             <input
@@ -171,39 +195,16 @@ export function OpsBoard({
           branchName={branchName}
         />
       ) : (
-        <div className="ops__columns">
-          {columns.map((status) => {
-            const here = orders.filter((o) =>
-              status === 'REFUND' ? o.status === 'CANCELED' && o.refundDue : o.status === status,
-            );
-            // scheduled, delivered and refund-due orders get a column only while there are some
-            if (['AT_TIME', 'DELIVERED', 'REFUND'].includes(status) && here.length === 0) return null;
-            return (
-              <section
-                key={status}
-                className="ops__column"
-                aria-labelledby={`col-${status}`}
-                data-status={status}
-              >
-                <h2 id={`col-${status}`}>
-                  {t(`column.${status}`)} <span className="muted">{here.length}</span>
-                </h2>
-                {here.length === 0 && <p className="muted">{t('empty')}</p>}
-                {here.map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    order={order}
-                    api={api}
-                    merchantId={merchantId}
-                    lang={lang}
-                    operator={runsTheDesk(staff.role)}
-                    branchName={branchName(order.branch)}
-                  />
-                ))}
-              </section>
-            );
-          })}
-        </div>
+        <BoardColumns
+          columns={columns}
+          orders={orders}
+          api={api}
+          merchantId={merchantId}
+          lang={lang}
+          operator={runsTheDesk(staff.role)}
+          branchName={branchName}
+          limits={limits}
+        />
       )}
     </div>
   );

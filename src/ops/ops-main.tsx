@@ -27,11 +27,19 @@ export async function startOps(element: HTMLElement, sub: string) {
       location.reload();
     },
   };
-  const api = createApiClient({ getMerchantId: () => merchantId, session, scheme: 'staff' });
+  let language: string | null = null;
+  // the desk's language goes with every call: the spreadsheet and the errors come back in it
+  const api = createApiClient({
+    getMerchantId: () => merchantId,
+    getLanguage: () => language,
+    session,
+    scheme: 'staff',
+  });
   const merchant = orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub } } }));
   merchantId = merchant.id;
   const settings = orThrow(await api.GET('/support/v1/merchant/settings/web'));
   const lang = chooseLanguage({ stored: readLanguageCookie(), settings, telegram: null });
+  language = lang;
   const i18n = await createI18n(lang);
   // the desk's namespaces: ops.json and one ops-<area>.json per area (ops-manage, ops-reports, …)
   const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/ops*.json');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf, errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
@@ -9,6 +9,7 @@ import { useAssignCourier, useMoveOrder, type CancelReason, type StaffOrder } fr
 import { CourierPanel } from './delivery/courier-panel';
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
+import { courierProblem } from './board/courier-check';
 import { printOnAccept, printOrder } from './print';
 import { RefundForm } from './refund-form';
 import { Button } from '../ui/button';
@@ -23,6 +24,7 @@ export function OrderCard({
   operator,
   branchName,
   printable = true,
+  aside,
 }: {
   order: StaffOrder;
   api: ApiClient;
@@ -32,6 +34,8 @@ export function OrderCard({
   operator: boolean;
   branchName: string | null;
   printable?: boolean;
+  /** the board's timer and fold, beside the number */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('ops');
   const move = useMoveOrder(api, merchantId);
@@ -40,6 +44,8 @@ export function OrderCard({
   const [reasonCode, setReasonCode] = useState<CancelReason | ''>('');
   const [reason, setReason] = useState('');
   const [courier, setCourier] = useState({ name: '', phone: '998' });
+  const { t: tb } = useTranslation('ops-board');
+  const [courierError, setCourierError] = useState<string | null>(null);
   const forward = order.nextStatuses.find((s) => s !== 'CANCELED');
   const cancellable = operator && order.nextStatuses.includes('CANCELED');
   const failure = move.error ?? assign.error;
@@ -47,6 +53,7 @@ export function OrderCard({
     <article className="card stack ops-card" aria-labelledby={`order-${order.id}`} data-testid="ops-order">
       <header className="row-between">
         <h3 id={`order-${order.id}`}>№{order.number}</h3>
+        {aside}
         {printable && (
           <span className="ops-card__prints">
             <Button variant="link" onClick={() => printOrder(order, 'ticket', branchName)}>
@@ -133,29 +140,41 @@ export function OrderCard({
         </div>
       )}
       {operator && order.serviceType === 'DELIVERY' && !order.courier && (
-        <form
-          className="grid-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            assign.mutate({ id: order.id, ...courier });
-          }}
-        >
-          <Field label={t('courierName')}>
-            <input value={courier.name} onChange={(e) => setCourier({ ...courier, name: e.target.value })} />
-          </Field>
-          <Field label={t('courierPhone')}>
-            <input
-              type="tel"
-              value={courier.phone}
-              onChange={(e) =>
-                setCourier({ ...courier, phone: e.target.value.replace(/\D/g, '').slice(0, 12) })
-              }
-            />
-          </Field>
-          <Button variant="secondary" type="submit" disabled={assign.isPending}>
-            {t('assign')}
-          </Button>
-        </form>
+        // folded until used: a rush of new delivery cards stays short
+        <details className="ops-card__courier">
+          <summary>{tb('assignCourier')}</summary>
+          <form
+            className="grid-2"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              // said in words before it is sent (not the schema's "must match pattern")
+              const problem = courierProblem(courier);
+              setCourierError(problem && tb(problem));
+              if (!problem) assign.mutate({ id: order.id, ...courier });
+            }}
+          >
+            <Field label={t('courierName')}>
+              <input
+                value={courier.name}
+                onChange={(e) => setCourier({ ...courier, name: e.target.value })}
+              />
+            </Field>
+            <Field label={t('courierPhone')}>
+              <input
+                type="tel"
+                value={courier.phone}
+                onChange={(e) =>
+                  setCourier({ ...courier, phone: e.target.value.replace(/\D/g, '').slice(0, 12) })
+                }
+              />
+            </Field>
+            <FormError>{courierError}</FormError>
+            <Button variant="secondary" type="submit" disabled={assign.isPending}>
+              {t('assign')}
+            </Button>
+          </form>
+        </details>
       )}
       {operator && <CourierPanel api={api} merchantId={merchantId} order={order} lang={lang} />}
     </article>

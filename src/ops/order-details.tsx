@@ -54,7 +54,7 @@ export function OrderDetails({ order, lang, branchName }: OrderPartProps) {
           <strong className="ops-card__when">{t('at', { day: order.day, time: order.time })}</strong>
         ) : null}
       </p>
-      {service !== 'delivery' && branchName && <p>{t('branchLine', { branch: branchName })}</p>}
+      {branchName && <p>{t('branchLine', { branch: branchName })}</p>}
       <ul className="plain-list ops-card__lines">
         {order.cartItems.map((line, i) => (
           <li key={i}>
