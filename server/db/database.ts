@@ -30,6 +30,7 @@ import * as customerNotifications from './migrations/020-customer-notifications'
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
 import * as reportRollups from './migrations/037-report-rollups';
+import * as loyalty from './migrations/038-loyalty';
 
 export type Db = Kysely<Database>;
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
   '037-report-rollups': reportRollups,
+  '038-loyalty': loyalty,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,7 @@ import type {
   PushSubscriptionTable,
   OrderNotificationTable,
 } from './tables-orders';
+import type { LoyaltyTable } from './tables-reports';
 
 /** The database as Kysely sees it: one entry per table (migrations create them). */
 export interface Database {
@@ -91,6 +92,8 @@ export interface Database {
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;
+  // reports, customers, campaigns, loyalty (issue #47)
+  merchant_loyalty: LoyaltyTable;
 }
 
 export type User = Selectable<UserTable>;

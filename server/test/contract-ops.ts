@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { subscriber } from './fake-push';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
 import { login, openStream, type TestServer } from './harness';
+import { callReports } from './contract-reports';
 
 type Call = (
   opId: string,
@@ -64,6 +65,7 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   stream.close();
   expect(stream).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') });
   validated('opsGetOrderEvents');
+  await callReports(server, call);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

@@ -1199,6 +1199,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's loyalty settings (manager) */
+        get: operations["manageGetLoyalty"];
+        /**
+         * Sets the merchant's cashback percent, the most of an order it may pay, expiry and birthday promo (manager)
+         * @description Applied from the next fulfilled order on; the storefront shows the merchant's own rate.
+         */
+        put: operations["managePutLoyalty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -2083,6 +2104,8 @@ export interface components {
         };
         CashbackHistory: {
             balance: components["schemas"]["Money"];
+            /** @description the merchant's cashback rate of a fulfilled order */
+            percent?: number;
             entries: {
                 id: components["schemas"]["Id"];
                 /** @description Positive when earned, negative when spent */
@@ -2406,7 +2429,7 @@ export interface components {
             /** @description whose first order is in the period */
             new: number;
             returning: number;
-            /** @description of the new */
+            /** @description of the new customers, the share who ordered again within 30 days */
             reorderShare: number;
         };
         ReportSumSlice: {
@@ -2462,6 +2485,19 @@ export interface components {
                 discount: components["schemas"]["ReportSum"];
                 revenue: components["schemas"]["ReportSum"];
             }[];
+        };
+        Loyalty: {
+            /** @description of a fulfilled order's total */
+            cashbackPercent: number;
+            /** @description the most of an order cashback may pay */
+            maxPayPercent: number;
+            /** @description null — never expires */
+            expiryDays: number | null;
+            birthday: null | {
+                percent: number;
+                daysBefore: number;
+                daysAfter: number;
+            };
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -4352,6 +4388,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    manageGetLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its settings, the defaults (3 %, the whole order, never expires) when none are set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    managePutLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Loyalty"];
+            };
+        };
+        responses: {
+            /** @description The settings as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
                 };
             };
             400: components["responses"]["BadRequest"];

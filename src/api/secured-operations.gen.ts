@@ -44,6 +44,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
 /** Operations that take a staff token (the order desk). */
 export const staffOperations: ReadonlySet<string> = new Set([
   'delete /ops/v1/stop-list/{id}',
+  'get /manage/v1/loyalty',
   'get /ops/v1/orders',
   'get /ops/v1/orders/{id}',
   'get /ops/v1/reports/day',
@@ -55,5 +56,6 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'post /ops/v1/orders/{id}/refund',
   'post /ops/v1/orders/{id}/status',
   'post /ops/v1/stop-list',
+  'put /manage/v1/loyalty',
   'put /ops/v1/branches/{id}/busy',
 ]);
