@@ -12,4 +12,6 @@ export async function callReports(server: TestServer, call: Call) {
   await call('opsReportSummary', { ...manager, query: `from=${today}&to=${today}` });
   const loyalty = (await call('manageGetLoyalty', manager)).body;
   await call('managePutLoyalty', { ...manager, body: loyalty });
+  const buyer = (await call('opsListCustomers', { ...manager, query: 'page=0' })).body.content[0];
+  await call('opsGetCustomer', { ...manager, path: { id: buyer?.id ?? 999_999 } });
 }

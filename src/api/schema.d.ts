@@ -1220,6 +1220,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's customers who ordered, by segment or search (manager)
+         * @description Segments: NEW (first order in the last 30 days), REGULARS (3+ orders kept in 60 days), LAPSED (at least two orders, none in 30 days), TOP (the top 10 % by spend), BIRTHDAY (birthday in the next 7 days). q finds phone digits or a name. 50 a page, the most spent first.
+         */
+        get: operations["opsListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's card with their last 50 orders (manager) */
+        get: operations["opsGetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -2498,6 +2535,22 @@ export interface components {
                 daysBefore: number;
                 daysAfter: number;
             };
+        };
+        ReportCustomer: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+            phone: string | null;
+            /** @description orders kept (not cancelled) */
+            orders: number;
+            spent: components["schemas"]["ReportSum"];
+            /** Format: date-time */
+            firstOrder: string;
+            /** Format: date-time */
+            lastOrder: string;
+            cashback: number;
+            /** @enum {string} */
+            channel: "WEB" | "TELEGRAM";
+            birthday: string | null;
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -4442,6 +4495,72 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    opsListCustomers: {
+        parameters: {
+            query?: {
+                q?: string;
+                segment?: "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["ReportCustomer"][];
+                        totalElements: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer and their orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCustomer"] & {
+                        orderList: {
+                            id: components["schemas"]["Id"];
+                            number: number;
+                            status: string;
+                            totalPrice: components["schemas"]["ReportSum"];
+                            /** Format: date-time */
+                            createdDate: string;
+                            channel: components["schemas"]["ReportChannel"];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     opsListStops: {

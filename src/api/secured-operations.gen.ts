@@ -45,6 +45,8 @@ export const securedOperations: ReadonlySet<string> = new Set([
 export const staffOperations: ReadonlySet<string> = new Set([
   'delete /ops/v1/stop-list/{id}',
   'get /manage/v1/loyalty',
+  'get /ops/v1/customers',
+  'get /ops/v1/customers/{id}',
   'get /ops/v1/orders',
   'get /ops/v1/orders/{id}',
   'get /ops/v1/reports/day',
