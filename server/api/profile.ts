@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { notFound } from '../http/errors';
 import { requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
+import { loyaltyOf } from '../db/loyalty';
 import type { Deps } from './deps';
 import { toProduct } from '../../src/catalog/mappers';
 
@@ -142,6 +143,7 @@ export function profileHandlers({ db }: Deps): ProfileHandlers {
         .execute();
       return {
         balance: user.cashback,
+        percent: (await loyaltyOf(db, user.merchant_id)).cashbackPercent,
         entries: entries.map((e) => ({
           id: e.id,
           amount: e.amount,

@@ -36,6 +36,7 @@ import * as manage from './migrations/025-manage';
 // couriers and delivery claims (issue #45)
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
+import * as loyalty from './migrations/038-loyalty';
 
 export type Db = Kysely<Database>;
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // couriers and delivery claims (issue #45)
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
+  '038-loyalty': loyalty,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

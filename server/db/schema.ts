@@ -42,6 +42,7 @@ import type {
   OrderNotificationTable,
 } from './tables-orders';
 import type { ManageChangeTable, ManageVersionTable } from './tables-manage';
+import type { LoyaltyTable } from './tables-reports';
 
 /** The database as Kysely sees it: one entry per table (migrations create them). */
 export interface Database {
@@ -100,6 +101,8 @@ export interface Database {
   courier_shifts: CourierShiftTable;
   courier_positions: CourierPositionTable;
   delivery_claims: DeliveryClaimTable;
+  // reports, customers, campaigns, loyalty (issue #47)
+  merchant_loyalty: LoyaltyTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -92,6 +92,7 @@ export const MESSAGES = {
     'Кешбэк нельзя использовать',
   ],
   CASHBACK_EXCEEDS_BALANCE: ['Not enough cashback', 'Keshbek yetarli emas', 'Недостаточно кешбэка'],
+  CASHBACK_OVER_LIMIT: ['Cashback limit exceeded', 'Keshbek chegarasidan oshdi', 'Превышен лимит кешбэка'],
   SCHEDULE_REQUIRED: ['Choose both day and time', 'Kun va vaqtni tanlang', 'Выберите день и время'],
   SCHEDULE_IN_PAST: ['This time has already passed', "Bu vaqt o'tib ketgan", 'Это время уже прошло'],
   SCHEDULE_OUTSIDE_HOURS: [

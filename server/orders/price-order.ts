@@ -30,6 +30,8 @@ import { liveBranch, tariffFor } from '../places/branches';
 import { branchHours } from '../../src/catalog/mappers';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
+import { cashbackCap } from '../../src/domain/loyalty';
+import { loyaltyOf } from '../db/loyalty';
 import { fail } from '../http/errors';
 import { missingCredentials } from '../../src/domain/payment-credentials';
 import { channelOf, offeredOn, priceOn } from '../../src/catalog/channel';
@@ -248,6 +250,14 @@ export async function priceOrder(
   });
   if (totals.minOrderMissing > 0) throw underMinimum(zone?.minOrder ?? 0, totals.minOrderMissing);
   if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
+  if (cashback > 0) {
+    // the most of an order the merchant lets the balance pay (its loyalty settings)
+    const cap = cashbackCap(
+      totals.totalPrice + totals.cashback,
+      (await loyaltyOf(db, merchant.id)).maxPayPercent,
+    );
+    if (totals.cashback > cap) throw fail(422, 'CASHBACK_OVER_LIMIT', String(cap));
+  }
   if (Math.round(body.totalPrice) !== totals.totalPrice)
     throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);
   return { branch, lines, totals, promo, deliveryAt, orderDevice };

@@ -3,12 +3,10 @@ import { effectsOf, refuseTransition, type Actor } from '../../src/domain/order-
 import type { CourierStatus, OrderStatus } from '../../src/domain/order-status';
 import { statedReason, type CancelReason } from '../../src/domain/cancel-reasons';
 import type { Db } from '../db/database';
+import { loyaltyOf } from '../db/loyalty';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
 import { enqueueOrderNotices } from '../notify/enqueue';
-
-/** The share of a fulfilled order's total the customer earns back as cashback, when the merchant has it on. */
-export const CASHBACK_PERCENT = 3;
 
 export interface Move {
   /** the new status; the same status with a courier status is a courier-only change */
@@ -66,7 +64,11 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
     totalPrice: order.total_price,
     cashbackSpent: order.cashback,
     isPaid: order.is_paid,
-    cashbackPercent: merchant?.settings.cashbackActive === true ? CASHBACK_PERCENT : 0,
+    // the merchant's own rate (its loyalty settings), when it has cashback on
+    cashbackPercent:
+      merchant?.settings.cashbackActive === true
+        ? (await loyaltyOf(tx, order.merchant_id)).cashbackPercent
+        : 0,
   });
   const row = await tx
     .updateTable('orders')

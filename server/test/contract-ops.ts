@@ -4,6 +4,7 @@ import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
 import { login, openStream, type TestServer } from './harness';
 import { callBackOffice } from './contract-manage';
 import { callCouriers } from './contract-courier';
+import { callReports } from './contract-reports';
 
 type Call = (
   opId: string,
@@ -75,6 +76,7 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   // the manager's back office (#46)
   await callBackOffice(server, call);
   await callCouriers(server, call, desk.token);
+  await callReports(server, call);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

@@ -1223,6 +1223,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/v1/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's loyalty settings (manager) */
+        get: operations["manageGetLoyalty"];
+        /**
+         * Sets the merchant's cashback percent, the most of an order it may pay, expiry and birthday promo (manager)
+         * @description Applied from the next fulfilled order on; the storefront shows the merchant's own rate.
+         */
+        put: operations["managePutLoyalty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's customers who ordered, by segment or search (manager)
+         * @description Segments: NEW (first order in the last 30 days), REGULARS (3+ orders kept in 60 days), LAPSED (at least two orders, none in 30 days), TOP (the top 10 % by spend), BIRTHDAY (birthday in the next 7 days). q finds phone digits or a name. 50 a page, the most spent first.
+         */
+        get: operations["opsListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's card with their last 50 orders (manager) */
+        get: operations["opsGetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -2596,6 +2654,8 @@ export interface components {
         };
         CashbackHistory: {
             balance: components["schemas"]["Money"];
+            /** @description the merchant's cashback rate of a fulfilled order */
+            percent?: number;
             entries: {
                 id: components["schemas"]["Id"];
                 /** @description Positive when earned, negative when spent */
@@ -2923,7 +2983,7 @@ export interface components {
             /** @description whose first order is in the period */
             new: number;
             returning: number;
-            /** @description of the new */
+            /** @description of the new customers, the share who ordered again within 30 days */
             reorderShare: number;
         };
         ReportSumSlice: {
@@ -2979,6 +3039,35 @@ export interface components {
                 discount: components["schemas"]["ReportSum"];
                 revenue: components["schemas"]["ReportSum"];
             }[];
+        };
+        Loyalty: {
+            /** @description of a fulfilled order's total */
+            cashbackPercent: number;
+            /** @description the most of an order cashback may pay */
+            maxPayPercent: number;
+            /** @description null — never expires */
+            expiryDays: number | null;
+            birthday: null | {
+                percent: number;
+                daysBefore: number;
+                daysAfter: number;
+            };
+        };
+        ReportCustomer: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+            phone: string | null;
+            /** @description orders kept (not cancelled) */
+            orders: number;
+            spent: components["schemas"]["ReportSum"];
+            /** Format: date-time */
+            firstOrder: string;
+            /** Format: date-time */
+            lastOrder: string;
+            cashback: number;
+            /** @enum {string} */
+            channel: "WEB" | "TELEGRAM";
+            birthday: string | null;
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -5164,6 +5253,121 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    manageGetLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its settings, the defaults (3 %, the whole order, never expires) when none are set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    managePutLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Loyalty"];
+            };
+        };
+        responses: {
+            /** @description The settings as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loyalty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsListCustomers: {
+        parameters: {
+            query?: {
+                q?: string;
+                segment?: "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["ReportCustomer"][];
+                        totalElements: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer and their orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCustomer"] & {
+                        orderList: {
+                            id: components["schemas"]["Id"];
+                            number: number;
+                            status: string;
+                            totalPrice: components["schemas"]["ReportSum"];
+                            /** Format: date-time */
+                            createdDate: string;
+                            channel: components["schemas"]["ReportChannel"];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     opsListStops: {

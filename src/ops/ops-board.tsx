@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
@@ -9,6 +9,8 @@ import { KITCHEN_STATUSES, runsTheDesk } from '../domain/order-lifecycle';
 import { localized, type Lang } from '../domain/localized';
 import { OpsHistory } from './ops-history';
 import { OpsReport } from './ops-report';
+// the manager's Reports (charts): their own chunk, loaded when opened
+const ReportsArea = lazy(() => import('./reports/reports-area'));
 import { OpsStopList } from './ops-stop-list';
 import { BusyBranches } from './busy-branches';
 import { opsKeys, useOrderStream, type OrderStatus } from './ops-api';
@@ -58,7 +60,7 @@ export function OpsBoard({
   const ownBranch = staff.role === 'KITCHEN' ? (staff.branchId ?? null) : null;
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
-  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report'>('board');
+  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report' | 'reports'>('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
   const orders = useMemo(() => board?.orders ?? [], [board]);
@@ -115,7 +117,10 @@ export function OpsBoard({
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
           {(runsTheDesk(staff.role)
-            ? (['board', 'history', 'stopList', 'report'] as const)
+            ? ([
+                ...(['board', 'history', 'stopList', 'report'] as const),
+                ...(staff.role === 'MANAGER' ? (['reports'] as const) : []),
+              ] as const)
             : (['board', 'history'] as const)
           ).map((v) => (
             <button
@@ -167,7 +172,17 @@ export function OpsBoard({
           {t('logout')}
         </Button>
       </header>
-      {view === 'report' ? (
+      {view === 'reports' ? (
+        <Suspense fallback={<p className="muted">…</p>}>
+          <ReportsArea
+            api={api}
+            merchantId={merchantId}
+            branchId={branchId}
+            lang={lang}
+            branchName={branchName}
+          />
+        </Suspense>
+      ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (
         <>

@@ -15,6 +15,9 @@ export default function CashbackBlock() {
   return (
     <section className="card" aria-labelledby="cashback-title">
       <h2 id="cashback-title">{t('cashback')}</h2>
+      {data?.percent ? (
+        <p className="muted">{t('cashbackRate', { percent: data.percent.toLocaleString(lang) })}</p>
+      ) : null}
       {!settings.isVisibleAtProfileTop && (
         <p className="cashback-balance">{formatSum(data?.balance ?? user.cashback ?? 0, lang)}</p>
       )}
