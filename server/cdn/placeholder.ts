@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** The width of a picture's placeholder: enough for a blurred hint of its colours, a few hundred bytes. */
+/** A picture's placeholder on its longer side: enough for a blurred hint of its colours, a few hundred bytes. */
 export const PLACEHOLDER_WIDTH = 16;
 
 /** A picture's tiny blurred WebP, shown (stretched, blurred by the browser too) while the picture loads. */

@@ -59,7 +59,7 @@ async function pngBomb(side = 20_000): Promise<Buffer> {
   ]);
 }
 
-/** A phone's photo: 1600 × 1200 of noise, with where it was taken in its metadata. */
+/** A phone's photo: 1600 × 1200 of noise held sideways, with the camera and where it was taken in its metadata. */
 const photo = () =>
   sharp({
     create: {
@@ -72,6 +72,8 @@ const photo = () =>
   })
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Photo 15' }, IFD3: { GPSLatitudeRef: 'N' } })
+    // held sideways: the camera says to turn it a quarter clockwise
+    .withMetadata({ orientation: 6 })
     .toBuffer();
 
 describe.each(DATABASES)('the picture pipeline on %s', (kind) => {
@@ -109,21 +111,29 @@ describe.each(DATABASES)('the picture pipeline on %s', (kind) => {
 
   it('a JPEG in: stored upright without its metadata; WebP and AVIF out at two widths; a blurred placeholder', async () => {
     const jpeg = await photo();
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const taken = await sharp(jpeg).metadata();
+    expect([taken.orientation, taken.exif === undefined]).toEqual([6, false]);
     const answer = await upload(form('plov.jpg', 'image/jpeg', jpeg), manager);
     expect(answer.status).toBe(201);
     const { name, width, height, placeholder } = answer.body;
     expect(name).toMatch(/^m1-[a-z0-9]+\.jpg$/);
-    expect([width, height]).toEqual([1600, 1200]);
+    expect([width, height]).toEqual([1200, 1600]);
     const tiny = await sharp(
       Buffer.from(placeholder.replace(/^data:image\/webp;base64,/, ''), 'base64'),
     ).metadata();
-    expect([tiny.format, tiny.width]).toEqual(['webp', 16]);
+    // 16 px on its longer side (the photo is upright now: 12 × 16)
+    expect([tiny.format, tiny.width, tiny.height]).toEqual(['webp', 12, 16]);
 
     const original = await cdn(`/cdn/${name}`);
     expect(original.statusCode).toBe(200);
     const kept = await sharp(original.rawPayload).metadata();
-    expect([kept.format, kept.width, kept.exif]).toEqual(['jpeg', 1600, undefined]);
+    expect([kept.format, kept.width, kept.height, kept.exif, kept.orientation]).toEqual([
+      'jpeg',
+      1200,
+      1600,
+      undefined,
+      undefined,
+    ]);
 
     for (const [w, h] of [
       [360, 360],
@@ -143,18 +153,20 @@ describe.each(DATABASES)('the picture pipeline on %s', (kind) => {
     }
     const blurred = await cdn(`/cdn/placeholder/${name}`);
     expect([blurred.statusCode, blurred.headers['content-type']]).toEqual([200, 'image/webp']);
-    expect((await sharp(blurred.rawPayload).metadata()).width).toBe(16);
+    expect((await sharp(blurred.rawPayload).metadata()).height).toBe(16);
     expect((await cdn(`/cdn/resize/cover/360/360/80/${name}?format=gif`)).statusCode).toBe(400);
     expect((await cdn('/cdn/placeholder/m1-nothing.jpg')).statusCode).toBe(404);
   });
 
-  it('PNG and WebP are kept in their own format', async () => {
+  it('PNG and WebP are kept in their own format; a HEIF photo sharp can read (AVIF-coded) becomes a JPEG', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#00ff0080' } })
       .png()
       .toBuffer();
     const webp = await sharp(png).webp().toBuffer();
     expect((await upload(form('a.png', 'image/png', png), manager)).body.name).toMatch(/\.png$/);
     expect((await upload(form('a.webp', 'image/webp', webp), manager)).body.name).toMatch(/\.webp$/);
+    const heif = await sharp(png).heif({ compression: 'av1' }).toBuffer();
+    expect((await upload(form('a.heic', 'image/heif', heif), manager)).body.name).toMatch(/\.jpg$/);
   });
 
   it('refuses a 20 MB file (413), a text file named .jpg or an SVG (415) and a 20,000 × 20,000 PNG (422), in three languages', async () => {
