@@ -143,4 +143,22 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
     stream.close();
     osh.close();
   });
+  it("a manager's price change on one process is heard on the other's stream, whose menu has the new price", async () => {
+    const manager = (await login(b, DEMO, '998900000003', '10.46.0.9', '/api/ops/v1')).token;
+    const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
+    await stream.until((t) => t.includes(': open'));
+    const lagman = find((await menu(a, DEMO)).products, 'Lagman');
+    const patched = await b.call({
+      method: 'PATCH',
+      url: `/api/manage/v1/products/${lagman.id}`,
+      headers: headers(DEMO, manager),
+      payload: { version: 1, price: (lagman.costPrice ?? 0) + 1000 },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(events(await stream.until((t) => events(t).length >= 1))).toEqual([
+      { kind: 'menu', at: expect.any(String) },
+    ]);
+    expect(find((await menu(a, DEMO)).products, 'Lagman').costPrice).toBe((lagman.costPrice ?? 0) + 1000);
+    stream.close();
+  });
 });

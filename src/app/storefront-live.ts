@@ -24,11 +24,18 @@ export const refreshMenus = (queryClient: QueryClient, merchantId: number, branc
  * resumed). Loaded after the first paint, out of the first load's scripts.
  */
 export function followStorefront(queryClient: QueryClient, merchantId: number): () => void {
-  const branches = () => queryClient.invalidateQueries({ queryKey: placesKeys.branches(merchantId) });
+  // a branch's hours, pause and zones (the delivery prices) travel with the branches
+  const branches = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: placesKeys.branches(merchantId) }),
+      queryClient.invalidateQueries({ queryKey: placesKeys.zones(merchantId) }),
+    ]);
   return followEvents<StorefrontEvent>(`${API_BASE}/products/v1/events?merchantId=${merchantId}`, {
     onEvent(event) {
-      if (event.kind === 'branch') void branches();
-      else void refreshMenus(queryClient, merchantId, event.kind === 'stop-list' ? event.branchId : null);
+      if (event.kind !== 'stop-list') void branches();
+      // a menu change (a folder applied, the back office) may touch any of it: dishes, hours, zones
+      if (event.kind !== 'branch')
+        void refreshMenus(queryClient, merchantId, event.kind === 'stop-list' ? event.branchId : null);
     },
     // back after a break, or polling while it lasts: whatever may have changed meanwhile
     onResync() {
