@@ -1521,6 +1521,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/couriers/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The couriers' figures of a day: deliveries, average minutes from pick-up to delivery, cash to hand over */
+        get: operations["opsCourierDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/orders/{id}/assign": {
         parameters: {
             query?: never;
@@ -4978,6 +4995,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourierRoster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsCourierDay: {
+        parameters: {
+            query: {
+                day: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per courier who delivered that day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courierId: components["schemas"]["Id"];
+                        name: string;
+                        deliveries: number;
+                        averageMinutes: number | null;
+                        cashCollected: components["schemas"]["Money"];
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

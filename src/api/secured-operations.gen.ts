@@ -46,6 +46,7 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'delete /ops/v1/stop-list/{id}',
   'get /courier/v1/orders',
   'get /ops/v1/couriers',
+  'get /ops/v1/couriers/day',
   'get /ops/v1/orders',
   'get /ops/v1/orders/{id}',
   'get /ops/v1/orders/{id}/yandex',

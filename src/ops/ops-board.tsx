@@ -11,6 +11,7 @@ import { OpsHistory } from './ops-history';
 import { OpsReport } from './ops-report';
 import { OpsStopList } from './ops-stop-list';
 import { BusyBranches } from './busy-branches';
+import { CouriersMap } from './delivery/couriers-map';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
@@ -132,6 +133,9 @@ export function OpsBoard({
             />{' '}
             {t('printOnAccept')}
           </label>
+        )}
+        {runsTheDesk(staff.role) && (
+          <CouriersMap api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
         )}
         <small className={live ? 'open' : 'warning'}>{live ? t('live') : t('offline')}</small>
         <span>
