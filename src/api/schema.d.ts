@@ -2523,6 +2523,8 @@ export interface components {
             courier?: components["schemas"]["CourierContact"] | null;
             /** @description where the courier is, only while the order is on the way (its customer and staff only) */
             courierPosition?: components["schemas"]["CourierPosition"] | null;
+            /** @description the branch's median minutes from cooking to ready over its last orders (null while too few), for the estimate */
+            kitchenMinutes?: number | null;
             reasonReturn?: string | null;
             distance?: number | null;
             deliveryType?: components["schemas"]["DeliveryType"] | null;
