@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
-import { staffOrder } from './ops';
+import { dayStart, staffOrder } from './ops';
+import { courierDay } from '../delivery/day-figures';
 import { fail, notFound } from '../http/errors';
 import { requireMerchant, requireOperator, requireStaff } from '../http/security';
 import type { Handlers } from '../http/types';
@@ -9,7 +10,7 @@ import { callYandex, claimView, openClaims, orderClaim } from '../delivery/yande
 
 type OpsDeliveryHandlers = Pick<
   Handlers,
-  'opsListCouriers' | 'opsAssignRosterCourier' | 'opsGetDeliveryClaim' | 'opsCallYandex'
+  'opsListCouriers' | 'opsAssignRosterCourier' | 'opsGetDeliveryClaim' | 'opsCallYandex' | 'opsCourierDay'
 >;
 
 /** A delivery can still be given to a courier until it leaves the branch. */
@@ -35,6 +36,17 @@ export function opsDeliveryHandlers({ db, events }: Deps): OpsDeliveryHandlers {
         openClaims(db, staff.merchant_id),
       ]);
       return { couriers, claims };
+    },
+    async opsCourierDay(request) {
+      const staff = requireStaff(request);
+      const from = dayStart(request.query.day);
+      return courierDay(
+        db,
+        staff.merchant_id,
+        from,
+        new Date(from.getTime() + 86_400_000),
+        request.query.branchId,
+      );
     },
     async opsAssignRosterCourier(request) {
       const staff = requireOperator(request);

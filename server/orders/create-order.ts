@@ -10,6 +10,7 @@ import { priceOrder } from './price-order';
 import { ordersCreated } from '../metrics';
 import type { OrderEvents } from './events';
 import { courierPositionOf } from './courier-position';
+import { kitchenMinutes } from './kitchen-pace';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -19,7 +20,13 @@ export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']>
     .orderBy('id')
     .execute();
   // where the courier is, while the order is on the way (its customer and staff read this)
-  return { ...toOrder(order, log), courierPosition: await courierPositionOf(db, order) };
+  const open = !['DELIVERED', 'CLOSED', 'CANCELED'].includes(order.status);
+  return {
+    ...toOrder(order, log),
+    courierPosition: await courierPositionOf(db, order),
+    // the kitchen's real pace for the estimate, while it still matters
+    kitchenMinutes: open ? await kitchenMinutes(db, order.branch_id) : null,
+  };
 }
 
 /** JSON with every object's keys sorted: equal requests give equal text. */

@@ -35,6 +35,13 @@ export async function callCouriers(server: TestServer, call: Call, deskToken: st
     ...courier,
     body: { latitude: 41.3, longitude: 69.24, accuracy: 5, at: new Date().toISOString() },
   });
+  await call('courierStep', {
+    ...courier,
+    path: { id: order.id },
+    body: { courierStatus: 'PERFORMER_DELIVERED_FINISH', cashCollected: order.totalPrice },
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  await call('opsCourierDay', { token: deskToken, query: `day=${today}` });
   // a delivery for Yandex: called, then read
   const other = await placeDeliveryOrder(server, 1, buyer.token);
   await call('opsCallYandex', { token: deskToken, path: { id: other.id } });

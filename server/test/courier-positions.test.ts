@@ -1,15 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeDeliveryOrder } from './fixtures';
-import { DATABASES, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 import { deleteOldPositions } from '../delivery/positions';
 
 const M = 1; // demo
 
 describe.each(DATABASES)('couriers’ positions on %s', (kind) => {
   let server: TestServer;
+  let customer: string;
   beforeAll(async () => {
     server = await startTestServer(kind, { YANDEX_TICK_MS: '0' });
-    await placeDeliveryOrder(server, M, (await login(server, M, '998901004511', '10.45.1.1')).token);
+    customer = (await login(server, M, '998901004511', '10.45.1.1')).token;
+    await placeDeliveryOrder(server, M, customer);
+  });
+
+  it('gives an open order the branch’s median cooking minutes of its last orders, once there are enough', async () => {
+    const order = await placeDeliveryOrder(server, M, customer);
+    const read = async () =>
+      (
+        await server.call({
+          method: 'GET',
+          url: `/api/orders/v1/orders/${order.id}`,
+          headers: headers(M, customer),
+        })
+      ).body.kitchenMinutes;
+    expect(await read()).toBeNull();
+    // three orders of the branch cooked in 10, 30 and 14 minutes: the median is 14
+    const cooked = await Promise.all([1, 2, 3].map(() => placeDeliveryOrder(server, M, customer)));
+    const now = Date.now();
+    for (const [i, minutes] of [10, 30, 14].entries())
+      await server.db
+        .updateTable('orders')
+        .set({
+          cooking_time: new Date(now - 3600_000),
+          ready_time: new Date(now - 3600_000 + minutes * 60_000),
+        })
+        .where('id', '=', cooked[i]?.id as number)
+        .execute();
+    expect(await read()).toBe(14);
   });
   afterAll(() => server.close());
 

@@ -141,6 +141,14 @@ describe.each(DATABASES)('the restaurant’s own couriers on %s', (kind) => {
     expect(noCash.body.code).toBe('CASH_REQUIRED');
     const done = await step({ courierStatus: 'PERFORMER_DELIVERED_FINISH', cashCollected: order.totalPrice });
     expect(done.body).toMatchObject({ status: 'DELIVERED', cashCollected: order.totalPrice });
+    // the day's figures: one more delivery, its cash to hand over
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+    const figures = await call('GET', `/ops/v1/couriers/day?day=${today}`, operator);
+    expect(figures.body.find((r: { name: string }) => r.name === 'Sardor Karimov')).toMatchObject({
+      deliveries: 1,
+      cashCollected: order.totalPrice,
+      averageMinutes: expect.any(Number),
+    });
     // delivered: off the courier's list
     expect(
       (await call('GET', '/courier/v1/orders', sardor)).body.orders.map((o: { id: number }) => o.id),

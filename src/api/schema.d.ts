@@ -1890,6 +1890,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/couriers/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The couriers' figures of a day: deliveries, average minutes from pick-up to delivery, cash to hand over */
+        get: operations["opsCourierDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/orders/{id}/assign": {
         parameters: {
             query?: never;
@@ -2887,6 +2904,8 @@ export interface components {
             courier?: components["schemas"]["CourierContact"] | null;
             /** @description where the courier is, only while the order is on the way (its customer and staff only) */
             courierPosition?: components["schemas"]["CourierPosition"] | null;
+            /** @description the branch's median minutes from cooking to ready over its last orders (null while too few), for the estimate */
+            kitchenMinutes?: number | null;
             reasonReturn?: string | null;
             distance?: number | null;
             deliveryType?: components["schemas"]["DeliveryType"] | null;
@@ -6479,6 +6498,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourierRoster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsCourierDay: {
+        parameters: {
+            query: {
+                day: components["schemas"]["Day"];
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per courier who delivered that day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courierId: components["schemas"]["Id"];
+                        name: string;
+                        deliveries: number;
+                        averageMinutes: number | null;
+                        cashCollected: components["schemas"]["Money"];
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

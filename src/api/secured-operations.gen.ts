@@ -56,6 +56,7 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'get /manage/v1/products/{id}',
   'get /manage/v1/promos',
   'get /ops/v1/couriers',
+  'get /ops/v1/couriers/day',
   'get /ops/v1/customers',
   'get /ops/v1/customers/{id}',
   'get /ops/v1/orders',

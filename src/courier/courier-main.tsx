@@ -36,9 +36,14 @@ export async function startCourier(element: HTMLElement, sub: string) {
   merchantId = merchant.id;
   const settings = orThrow(await api.GET('/support/v1/merchant/settings/web'));
   const lang = chooseLanguage({ stored: readLanguageCookie(), settings, telegram: null });
-  const dark = settings.isDark === true || matchMedia('(prefers-color-scheme: dark)').matches;
-  for (const [k, v] of Object.entries(themeVars({ ...settings, isDark: dark })))
-    document.documentElement.style.setProperty(k, v);
+  // the merchant's theme; dark too when the phone is (a courier rides at night)
+  const phoneDark = matchMedia('(prefers-color-scheme: dark)');
+  const applyTheme = () => {
+    const vars = themeVars({ ...settings, isDark: settings.isDark === true || phoneDark.matches });
+    for (const [k, v] of Object.entries(vars)) document.documentElement.style.setProperty(k, v);
+  };
+  applyTheme();
+  phoneDark.addEventListener('change', applyTheme);
   const i18n = await createI18n(lang);
   const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/courier*.json');
   await Promise.all(

@@ -87,3 +87,25 @@ describe('the delivery time shown before ordering', () => {
     expect(deliveryMinutes(20)).toBe(deliveryMinutes() + 20);
   });
 });
+
+describe('the estimate at the kitchen’s real pace', () => {
+  it('takes the branch’s median cooking minutes instead of the usual ones, and the busy minutes on top', () => {
+    const slow = { status: 'OPEN', serviceType: 'DELIVERY', createdDate: created, kitchenMinutes: 40 };
+    // 5 to accept + 40 cooking + 20 on the road
+    expect(arrivalEstimate(slow)?.toISOString()).toBe(
+      new Date(Date.parse(created) + 65 * 60_000).toISOString(),
+    );
+    const fast = {
+      status: 'ACCEPTED',
+      serviceType: 'PICK_UP',
+      createdDate: created,
+      kitchenMinutes: 8,
+      extraMinutes: 10,
+    };
+    expect(arrivalEstimate(fast)?.toISOString()).toBe(
+      new Date(Date.parse(created) + 18 * 60_000).toISOString(),
+    );
+    const usual = { status: 'OPEN', serviceType: 'DELIVERY', createdDate: created, kitchenMinutes: null };
+    expect(arrivalEstimate(usual)?.toISOString()).toBe('2026-11-22T09:50:00.000Z');
+  });
+});

@@ -14,6 +14,21 @@ const STILL_NEEDS: Record<'DELIVERY' | 'READY', Partial<Record<OrderStatus, numb
   READY: { OPEN: 30, ACCEPTED: 25, COOKING: 15 },
 };
 
+/** Minutes to accept an order and the road's, around the kitchen's real pace. */
+const ACCEPT_MINUTES = 5;
+const ROAD_MINUTES = 20;
+
+/** What each step still needs when the kitchen's real pace (`kitchen` minutes of cooking) is known. */
+const withKitchen = (kitchen: number, delivery: boolean): Partial<Record<OrderStatus, number>> => {
+  const road = delivery ? ROAD_MINUTES : 0;
+  return {
+    OPEN: ACCEPT_MINUTES + kitchen + road,
+    ACCEPTED: kitchen + road,
+    COOKING: kitchen + road,
+    ...(delivery ? { DONE: STILL_NEEDS.DELIVERY.DONE, ON_WAY: ROAD_MINUTES } : {}),
+  };
+};
+
 export interface ProgressOrder {
   status: string;
   serviceType: string;
@@ -22,6 +37,8 @@ export interface ProgressOrder {
   deliveryAt?: string | null;
   /** minutes a busy branch added when the order was placed */
   extraMinutes?: number;
+  /** the branch's median cooking minutes of its last orders (null: the usual pace) */
+  kitchenMinutes?: number | null;
   log?: { kind: string; status?: string | null; createdDate: string }[];
 }
 
@@ -65,7 +82,9 @@ export function arrivalEstimate(order: ProgressOrder): Date | null {
   const status = order.status as OrderStatus;
   if (isFinal(status)) return null;
   if (order.deliveryAt && (order.later || status === 'AT_TIME')) return new Date(order.deliveryAt);
-  const minutes = STILL_NEEDS[order.serviceType === 'DELIVERY' ? 'DELIVERY' : 'READY'][status];
+  const minutes = order.kitchenMinutes
+    ? withKitchen(order.kitchenMinutes, order.serviceType === 'DELIVERY')[status]
+    : STILL_NEEDS[order.serviceType === 'DELIVERY' ? 'DELIVERY' : 'READY'][status];
   if (minutes === undefined) return null;
   const step = orderProgress(order).find((s) => s.status === status && s.at);
   const from = new Date(step?.at ?? order.createdDate);

@@ -18,6 +18,7 @@ import { boardQuery } from './board/board-query';
 import { BoardColumns, type Column } from './board/board-columns';
 import { useKeepRinging } from './board/keep-ringing';
 import { ACCEPT_MINUTES, COOK_MINUTES } from '../domain/kitchen-sla';
+import { CouriersMap } from './delivery/couriers-map';
 import { ring } from './ring';
 import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
@@ -163,6 +164,9 @@ export function OpsBoard({
             />{' '}
             {t('printOnAccept')}
           </label>
+        )}
+        {runsTheDesk(staff.role) && (
+          <CouriersMap api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
         )}
         <small className={live ? 'open' : 'warning'}>{live ? t('live') : t('offline')}</small>
         <span>

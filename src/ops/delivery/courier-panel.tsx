@@ -12,6 +12,9 @@ import { opsKeys, type StaffOrder } from '../ops-api';
 import { ring } from '../ring';
 import './delivery.css';
 
+/** A ready delivery waiting for a courier longer than this turns the panel red. */
+export const WAIT_MINUTES = 10;
+
 /** Until the courier leaves, a delivery can be given to one of the restaurant's couriers or to Yandex. */
 const OPEN = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'AT_TIME'];
 
@@ -43,6 +46,17 @@ export function CourierPanel({
   const open = order.serviceType === 'DELIVERY' && OPEN.includes(order.status);
   const roster = useQuery({ ...rosterQuery(api, merchantId), enabled: order.serviceType === 'DELIVERY' });
   const [chosen, setChosen] = useState('');
+  // the clock the waiting is measured by, a tick every half minute
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 30_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
   const give = useMutation({
     mutationFn: async (courierId: number) =>
@@ -60,7 +74,14 @@ export function CourierPanel({
     onSettled: refresh,
   });
   const claim = roster.data?.claims.find((c) => c.orderId === order.id) ?? null;
-  const failed = claim?.failed === true && order.deliveryType === 'YANDEX';
+  const waiting =
+    now !== null &&
+    order.status === 'DONE' &&
+    !order.courierId &&
+    !order.courier &&
+    !!order.readyTime &&
+    now - Date.parse(order.readyTime) > WAIT_MINUTES * 60_000;
+  const failed = (claim?.failed === true && order.deliveryType === 'YANDEX') || waiting;
   useEffect(() => {
     if (failed) ring();
   }, [failed]);
