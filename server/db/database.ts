@@ -31,6 +31,7 @@ import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
 // the desk at rush hour (034–036)
 import * as orderChangedAt from './migrations/034-order-changed-at';
+import * as folderVersion from './migrations/035-folder-version';
 
 export type Db = Kysely<Database>;
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-staff-roles': staffRoles,
   // the desk at rush hour (034–036)
   '034-order-changed-at': orderChangedAt,
+  '035-folder-version': folderVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

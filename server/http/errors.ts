@@ -219,6 +219,12 @@ export const MESSAGES = {
     'Papkadagi merchant.json manzildagidan boshqa sub ni ko‘rsatadi',
     'merchant.json папки называет другой sub, чем адрес',
   ],
+  // the desk at rush hour: a folder older than the live merchant
+  STALE_FOLDER: [
+    'The folder started from an older version than the live one; applying it would revert what is listed. Start from the live version, or force it',
+    "Papka jonli versiyadan eskisidan boshlangan; uni qo'llash ro'yxatdagilarni ortga qaytaradi. Jonli versiyadan boshlang yoki majburan qo'llang",
+    'Папка начата с более старой версии, чем действующая; её применение откатит перечисленное. Начните с действующей версии или примените принудительно',
+  ],
   BRANCH_PAUSED: [
     'The branch is too busy to take orders for now; order for later, or again from',
     "Filial hozir juda band, hozirga buyurtma olmayapti; keyinroqqa buyurtma bering yoki qaytadan urinib ko'ring:",
