@@ -1,7 +1,10 @@
+import { FOLDER_VERSION_MESSAGES } from './folder-version-errors';
+
 /** One error body for every 4xx/5xx (the contract's Error): `{ code, message, description? }`. */
 type L10n = { uz: string; ru: string; eng: string };
 
 export const MESSAGES = {
+  ...FOLDER_VERSION_MESSAGES,
   VALIDATION: ['Invalid request', "So'rov noto'g'ri", 'Некорректный запрос'],
   NOT_FOUND: ['Not found', 'Topilmadi', 'Не найдено'],
   MERCHANT_REQUIRED: [
@@ -218,12 +221,6 @@ export const MESSAGES = {
     "The folder's merchant.json names another sub than the address",
     'Papkadagi merchant.json manzildagidan boshqa sub ni ko‘rsatadi',
     'merchant.json папки называет другой sub, чем адрес',
-  ],
-  // the desk at rush hour: a folder older than the live merchant
-  STALE_FOLDER: [
-    'The folder started from an older version than the live one; applying it would revert what is listed. Start from the live version, or force it',
-    "Papka jonli versiyadan eskisidan boshlangan; uni qo'llash ro'yxatdagilarni ortga qaytaradi. Jonli versiyadan boshlang yoki majburan qo'llang",
-    'Папка начата с более старой версии, чем действующая; её применение откатит перечисленное. Начните с действующей версии или примените принудительно',
   ],
   BRANCH_PAUSED: [
     'The branch is too busy to take orders for now; order for later, or again from',
