@@ -4,11 +4,14 @@
  *                                        (<dir> may be a .zip of the folder, as the onboarding studio downloads it)
  *   npm run merchant -- import <dir>     validate, then import as a new merchant in one transaction,
  *                                        copying its images/ to the CDN's originals
- *   npm run merchant -- apply <dir> [--server <url>] [--dry-run]
+ *   npm run merchant -- apply <dir> [--server <url>] [--dry-run] [--based-on <version>] [--force]
  *                                        create the merchant or change it in place (ids kept by the
- *                                        folder's keys, dishes gone hidden), printing the plan; with
- *                                        --server through the running server's admin API
- *                                        (key: ADMIN_API_KEY), else straight into the database
+ *                                        folder's keys, dishes gone hidden), printing the plan and the
+ *                                        version it leaves live; with --server through the running
+ *                                        server's admin API (key: ADMIN_API_KEY), else straight into
+ *                                        the database. --based-on: the version the folder started
+ *                                        from; older than the live one is refused with what it would
+ *                                        revert, unless --force
  *   npm run merchant -- qr <dir> [--base <url>] [--telegram] [--out <file>]
  *                                        a printable page of the branches' table QR codes
  *                                        (<dir>/table-qr.html unless --out says otherwise)
@@ -63,17 +66,30 @@ if (command === 'qr') {
 if (command === 'import' || command === 'apply') {
   const server = flag('--server');
   const dryRun = flags.includes('--dry-run');
+  const basedOn = flag('--based-on');
+  const force = flags.includes('--force');
   const sub = config.merchant.sub;
-  if (server) await applyThrough(server, sub, dryRun);
-  else await applyHere(sub, dryRun, command === 'import');
+  if (server) await applyThrough(server, sub, dryRun, basedOn, force);
+  else await applyHere(sub, dryRun, command === 'import', basedOn, force);
 }
 
 /** Through the running server's admin API: the folder zipped, the plan and result printed. */
-async function applyThrough(server: string, sub: string, dryRun: boolean) {
+async function applyThrough(
+  server: string,
+  sub: string,
+  dryRun: boolean,
+  basedOn: string | undefined,
+  force: boolean,
+) {
   const { DEV_ADMIN_API_KEY } = await import('../server/config');
   const { zipDirectory } = await import('./zip-directory');
   const key = process.env.ADMIN_API_KEY || DEV_ADMIN_API_KEY;
-  const url = `${server.replace(/\/+$/, '')}/api/admin/v1/merchants/${sub}/config${dryRun ? '?dryRun=true' : ''}`;
+  const query = new URLSearchParams({
+    ...(dryRun ? { dryRun: 'true' } : {}),
+    ...(basedOn ? { basedOn } : {}),
+    ...(force ? { force: 'true' } : {}),
+  }).toString();
+  const url = `${server.replace(/\/+$/, '')}/api/admin/v1/merchants/${sub}/config${query ? `?${query}` : ''}`;
   const res = await fetch(url, {
     method: 'PUT',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' },
@@ -84,7 +100,17 @@ async function applyThrough(server: string, sub: string, dryRun: boolean) {
     problems?: { file: string; path: string; message: string }[];
     plan?: PlanLine[];
     created?: boolean;
+    version?: number;
+    live?: number;
   };
+  if (res.status === 409 && body.plan) {
+    console.error(
+      `${server} refused: the folder started from version ${basedOn}, the live one is ${body.live}. Applying it would revert:`,
+    );
+    for (const line of planText(body.plan)) console.error(`  ${line}`);
+    console.error('Start from the live version, or apply again with --force');
+    process.exit(1);
+  }
   if (res.status === 401 || res.status === 403) {
     console.error(
       `${server} refused the admin key (${res.status}): set ADMIN_API_KEY to the key that server was started with`,
@@ -97,10 +123,18 @@ async function applyThrough(server: string, sub: string, dryRun: boolean) {
     process.exit(1);
   }
   report(sub, body.plan ?? [], !!body.created, dryRun, `the server at ${server}`, server.replace(/\/+$/, ''));
+  if (!dryRun && body.version)
+    console.log(`live version ${body.version} (next time: --based-on ${body.version})`);
 }
 
 /** Straight into the database no server holds (DATA_DIR's embedded one, or DATABASE_URL's). */
-async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
+async function applyHere(
+  sub: string,
+  dryRun: boolean,
+  newOnly: boolean,
+  basedOn: string | undefined,
+  force: boolean,
+) {
   const { readConfig: serverConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/database');
   const { pictureStore } = await import('../server/app');
@@ -127,10 +161,21 @@ async function applyHere(sub: string, dryRun: boolean, newOnly: boolean) {
       throw new Error(
         `a merchant with sub "${sub}" already exists: change it with "npm run merchant -- apply ${given}"`,
       );
-    const result = await applyConfig(db, config, { pictures: pictureStore(env), dryRun });
+    const result = await applyConfig(db, config, {
+      pictures: pictureStore(env),
+      dryRun,
+      ...(basedOn ? { basedOn: Number(basedOn) } : {}),
+      force,
+    });
     report(sub, result.plan, result.created, dryRun, where, `http://localhost:${port}`);
+    if (!dryRun) console.log(`live version ${result.version} (next time: --based-on ${result.version})`);
   } catch (error) {
-    console.error(`${command} failed, nothing was written: ${(error as Error).message}`);
+    const { StaleFolder } = await import('../server/onboarding/apply');
+    if (error instanceof StaleFolder) {
+      console.error(`${command} refused: ${error.message}. Applying it would revert:`);
+      for (const line of planText(error.plan)) console.error(`  ${line}`);
+      console.error('Start from the live version, or apply again with --force');
+    } else console.error(`${command} failed, nothing was written: ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {
     await db.destroy();

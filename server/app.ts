@@ -32,20 +32,14 @@ import { registerUzum } from './payments/uzum';
 import { registerAdminApi } from './admin/admin-api';
 import { registerValidators } from './http/validators';
 import { OrderEvents } from './orders/events';
-import { startScheduler } from './orders/scheduler';
-import { startSimulator } from './orders/simulator';
 import { seedIfEmpty } from './seed/seed';
-import { startBotSender } from './telegram/bot-outbox';
-import { startNoticeSender } from './notify/sender';
 import { registerEskizReports } from './notify/eskiz-reports';
-import { vapidKeys } from './notify/web-push';
-import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerHealth } from './http/health';
 import { registerMetrics, watchPool } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
+import { startBackgroundJobs } from './background-jobs';
 // couriers and delivery (issue #45)
-import { startDeliveryJobs } from './delivery/jobs';
 import { registerCourierManifest } from './courier-pwa';
 import { FAKE_YANDEX_PATH, FakeYandex } from './delivery/yandex/fake-yandex';
 import type { Bootstrap } from '../src/api/bootstrap';
@@ -258,37 +252,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     );
   }
 
-  // scheduled orders open when their time comes, in production too
-  const stopScheduler = startScheduler(db, events);
-  app.addHook('onClose', async () => stopScheduler());
-  // the merchant bots' messages to Telegram customers, after their orders' transactions
-  const stopBot = startBotSender(
-    db,
-    { apiUrl: config.telegramApiUrl, storefrontUrl: config.storefrontUrl },
-    config.botSendTickMs,
-  );
-  app.addHook('onClose', async () => stopBot());
-  // web push and SMS of the orders' steps, after their transactions
-  const stopNotices = startNoticeSender(
-    db,
-    {
-      vapid: vapidKeys(config),
-      sms: { production: config.production },
-      storefrontUrl: config.storefrontUrl,
-    },
-    config.botSendTickMs,
-  );
-  app.addHook('onClose', async () => stopNotices());
-  // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
-  const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
-  app.addHook('onClose', async () => stopFiscal());
-  // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
-  const stopDelivery = startDeliveryJobs(db, events, config);
-  app.addHook('onClose', async () => stopDelivery());
-  if ((options.simulator ?? !config.production) && config.simulatorTickMs > 0) {
-    const stop = startSimulator(db, events, config.simulatorTickMs);
-    app.addHook('onClose', async () => stop());
-  }
+  startBackgroundJobs(app, db, events, config, options.simulator ?? !config.production);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   return { app, db };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { fail } from '../http/errors';
 import type { MerchantCache } from '../http/security';
-import { applyConfig } from '../onboarding/apply';
+import { applyConfig, StaleFolder } from '../onboarding/apply';
 import { checkFolder, configWarnings } from '../../src/onboarding/config';
 import { readConfig } from '../onboarding/read-folder';
 import { FolderTooBig, unpackFolder } from '../onboarding/unpack-folder';
@@ -64,7 +64,10 @@ export function registerAdminApi(
     scope.put(
       url,
       async (
-        request: FastifyRequest<{ Params: { sub: string }; Querystring: { dryRun?: string } }>,
+        request: FastifyRequest<{
+          Params: { sub: string };
+          Querystring: { dryRun?: string; basedOn?: string; force?: string };
+        }>,
         reply: FastifyReply,
       ) => {
         if (!deps.key) throw fail(404, 'NOT_FOUND', request.url.split('?')[0]);
@@ -88,10 +91,28 @@ export function registerAdminApi(
           if (refused.length > 0)
             return reply.code(422).send({ ...fail(422, 'PRODUCTION_REFUSED').toBody(), problems: refused });
           const dryRun = request.query.dryRun === 'true';
-          const result = await applyConfig(deps.db, config, {
-            pictures: deps.pictures,
-            dryRun,
-          });
+          // the version the folder started from (the last apply's `version`): an older one than the
+          // live version is refused with what it would revert, unless forced
+          const basedOn = request.query.basedOn === undefined ? undefined : Number(request.query.basedOn);
+          if (basedOn !== undefined && !(Number.isInteger(basedOn) && basedOn > 0))
+            throw fail(400, 'VALIDATION', 'basedOn is a folder version (1, 2, …)');
+          let result: Awaited<ReturnType<typeof applyConfig>>;
+          try {
+            result = await applyConfig(deps.db, config, {
+              pictures: deps.pictures,
+              dryRun,
+              ...(basedOn !== undefined ? { basedOn } : {}),
+              force: request.query.force === 'true',
+            });
+          } catch (error) {
+            if (!(error instanceof StaleFolder)) throw error;
+            return reply.code(409).send({
+              ...fail(409, 'STALE_FOLDER', error.message).toBody(),
+              basedOn: error.basedOn,
+              live: error.live,
+              plan: error.plan,
+            });
+          }
           // this process answers the new version at once; the others, and the open storefronts, when
           // they hear it on the bus
           if (!dryRun) {

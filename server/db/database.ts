@@ -37,6 +37,7 @@ import * as manage from './migrations/025-manage';
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
+import * as folderVersion from './migrations/035-folder-version';
 
 export type Db = Kysely<Database>;
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
+  '035-folder-version': folderVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,22 @@ export interface ApplyResult {
   created: boolean;
   dryRun: boolean;
   plan: PlanLine[];
+  /** the folder version the merchant runs after this apply (what a folder says it started from) */
+  version: number;
+}
+
+/**
+ * Refused: the folder started from an older version than the live one, so applying it would undo
+ * what was published since; `plan` says what it would change back.
+ */
+export class StaleFolder extends Error {
+  constructor(
+    readonly basedOn: number,
+    readonly live: number,
+    readonly plan: PlanLine[],
+  ) {
+    super(`the folder started from version ${basedOn}; the live one is ${live}`);
+  }
 }
 
 /** Thrown inside the transaction of a dry run: the plan is answered, nothing is kept. */
@@ -46,7 +62,13 @@ class DryRun extends Error {
 export async function applyConfig(
   db: Db,
   config: MerchantConfig,
-  options: { pictures?: PictureStore; dryRun?: boolean } = {},
+  options: {
+    pictures?: PictureStore;
+    dryRun?: boolean;
+    /** the version the folder started from: older than the live one is refused, unless `force` */
+    basedOn?: number;
+    force?: boolean;
+  } = {},
 ): Promise<ApplyResult> {
   const sub = config.merchant.sub;
   let result: ApplyResult;
@@ -58,11 +80,26 @@ export async function applyConfig(
         .where('sub', '=', sub)
         .forUpdate()
         .executeTakeFirst();
+      const dryRun = !!options.dryRun;
       const done: ApplyResult = existing
-        ? { sub, merchantId: existing.id, created: false, dryRun: !!options.dryRun, plan: [] }
-        : { sub, merchantId: 0, created: true, dryRun: !!options.dryRun, plan: [] };
-      if (existing) done.plan = await updateInto(tx, existing, withAllLanguages(config));
-      else {
+        ? { sub, merchantId: existing.id, created: false, dryRun, plan: [], version: existing.folder_version }
+        : { sub, merchantId: 0, created: true, dryRun, plan: [], version: 1 };
+      if (existing) {
+        done.plan = await updateInto(tx, existing, withAllLanguages(config));
+        const stale = options.basedOn !== undefined && options.basedOn < existing.folder_version;
+        // what it would revert is the plan itself; thrown, so the transaction keeps nothing
+        if (stale && !options.force && !dryRun && done.plan.length > 0)
+          throw new StaleFolder(options.basedOn ?? 0, existing.folder_version, done.plan);
+        if (done.plan.length > 0 && !dryRun)
+          done.version = (
+            await tx
+              .updateTable('merchants')
+              .set((eb) => ({ folder_version: eb('folder_version', '+', 1) }))
+              .where('id', '=', existing.id)
+              .returning('folder_version')
+              .executeTakeFirstOrThrow()
+          ).folder_version;
+      } else {
         done.merchantId = await importInto(tx, config);
         done.plan = [planLine('merchant', 'added', sub)];
         for (const p of config.menu.products)
@@ -81,7 +118,6 @@ export async function applyConfig(
   return result;
 }
 
-/** Changed keys of two JSON objects (their top level). */
 /** A setting's or layout part's value in a plan line: short enough to read on one line. */
 function shortValue(value: unknown): string {
   if (value === undefined || value === null) return '—';
@@ -105,6 +141,7 @@ function fromTo(before: unknown, after: unknown): string {
   return `${shortValue(before)} → ${shortValue(after)}`;
 }
 
+/** Changed keys of two JSON objects (their top level). */
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => stableJson(before[k]) !== stableJson(after[k]),

@@ -55,6 +55,25 @@ describe('npm run merchant -- apply', () => {
     folder.reprice(47000);
     const changed = await merchant(['apply', folder.dir, '--server', origin]);
     expect(changed.output).toContain('dish changed samarqand-oshi: price 40000 → 47000');
+    const live = Number(/live version (\d+)/.exec(changed.output)?.[1]);
+    expect(live).toBeGreaterThan(1);
+    // a folder that started before that change would undo it: refused, saying what it would revert
+    folder.reprice(45000);
+    const stale = await merchant(['apply', folder.dir, '--server', origin, '--based-on', String(live - 1)]);
+    expect(stale.code).toBe(1);
+    expect(stale.output).toContain('Applying it would revert:');
+    expect(stale.output).toContain('dish changed samarqand-oshi: price 47000 → 45000');
+    const forced = await merchant([
+      'apply',
+      folder.dir,
+      '--server',
+      origin,
+      '--based-on',
+      String(live - 1),
+      '--force',
+    ]);
+    expect(forced.code).toBe(0);
+    expect(forced.output).toContain(`live version ${live + 1}`);
   }, 180_000);
 
   it('straight into a database no server holds, saying which; import refuses a sub that exists', async () => {

@@ -184,6 +184,47 @@ describe.each(DATABASES)('applying a changed folder to a live merchant on %s', (
     expect(firstVersion).toMatch(/^[0-9a-f]{12}$/);
   });
 
+  it('refuses a folder that started from an older version than the live one, saying what it would revert, unless forced', async () => {
+    const titled = (uz: string) =>
+      zipOf('server/seed/night', {
+        'settings.json': (s: any) => ({ ...s, title: { ...s.title, uz } }),
+      });
+    const first = await apply(titled('Tungi — birinchi'), '', DEV_ADMIN_API_KEY, 'night');
+    expect(first.status).toBe(200);
+    const live = first.body.version as number;
+    // someone publishes from the live version: the merchant is one version on
+    const second = await apply(titled('Tungi — ikkinchi'), `?basedOn=${live}`, DEV_ADMIN_API_KEY, 'night');
+    expect(second.status).toBe(200);
+    expect(second.body.version).toBe(live + 1);
+    // a folder that started from the version before it would undo that publish: refused, with what
+    const stale = await apply(titled('Tungi — eski'), `?basedOn=${live}`, DEV_ADMIN_API_KEY, 'night');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_FOLDER', basedOn: live, live: live + 1 });
+    expect(stale.body.plan).toEqual([
+      { kind: 'setting', action: 'changed', key: 'title', detail: 'uz: Tungi — ikkinchi → Tungi — eski' },
+    ]);
+    const settings = await server.call({
+      method: 'GET',
+      url: '/api/support/v1/merchant/settings/web',
+      headers: headers(3),
+    });
+    expect(settings.body.title.uz).toBe('Tungi — ikkinchi');
+    // a dry run still shows the plan; forced, it is applied
+    expect(
+      (await apply(titled('Tungi — eski'), `?basedOn=${live}&dryRun=true`, DEV_ADMIN_API_KEY, 'night'))
+        .status,
+    ).toBe(200);
+    const forced = await apply(
+      titled('Tungi — eski'),
+      `?basedOn=${live}&force=true`,
+      DEV_ADMIN_API_KEY,
+      'night',
+    );
+    expect(forced.status).toBe(200);
+    expect(forced.body.version).toBe(live + 2);
+    expect((await apply(titled('x'), '?basedOn=0', DEV_ADMIN_API_KEY, 'night')).status).toBe(400);
+  });
+
   it('creates a merchant the platform does not have yet', async () => {
     const created = await apply(
       zipOf('schemas/fixtures/merchants/samarqand'),

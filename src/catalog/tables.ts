@@ -25,6 +25,8 @@ export interface MerchantTable {
   secrets: Json<Record<string, string | null>>;
   settings: Json<Record<string, unknown>>;
   layout: Json<Record<string, unknown>>;
+  /** the version of its folder the merchant runs: one more for each apply that changes something */
+  folder_version: Generated<number>;
   /** the delivery line of its fiscal receipts (menu.json's delivery) */
   delivery_fiscal: ColumnType<
     (FiscalCodes & { title?: L10n }) | null,

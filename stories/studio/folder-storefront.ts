@@ -47,6 +47,7 @@ export function folderStorefront(folder: MerchantConfig, now = new Date()): Stor
     app_id: null,
     is_active: true,
     deleted: false,
+    folder_version: 1,
     latitude: 41.32,
     longitude: 69.24,
     ...created,

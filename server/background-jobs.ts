@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { startDeliveryJobs } from './delivery/jobs';
+import { startNoticeSender } from './notify/sender';
+import { vapidKeys } from './notify/web-push';
+import type { OrderEvents } from './orders/events';
+import { startScheduler } from './orders/scheduler';
+import { startSimulator } from './orders/simulator';
+import { startFiscalSender } from './payments/click-fiscal';
+import { startBotSender } from './telegram/bot-outbox';
+
+/**
+ * The process's timed jobs (each run by one process at a time where it must be), stopped when the
+ * app closes: the schedule, the outboxes' senders, couriers and delivery claims, and in development
+ * the order simulator.
+ */
+export function startBackgroundJobs(
+  app: FastifyInstance,
+  db: Db,
+  events: OrderEvents,
+  config: ServerConfig,
+  simulator: boolean,
+) {
+  // scheduled orders open when their time comes, in production too
+  const stopScheduler = startScheduler(db, events);
+  app.addHook('onClose', async () => stopScheduler());
+  // the merchant bots' messages to Telegram customers, after their orders' transactions
+  const stopBot = startBotSender(
+    db,
+    { apiUrl: config.telegramApiUrl, storefrontUrl: config.storefrontUrl },
+    config.botSendTickMs,
+  );
+  app.addHook('onClose', async () => stopBot());
+  // web push and SMS of the orders' steps, after their transactions
+  const stopNotices = startNoticeSender(
+    db,
+    {
+      vapid: vapidKeys(config),
+      sms: { production: config.production },
+      storefrontUrl: config.storefrontUrl,
+    },
+    config.botSendTickMs,
+  );
+  app.addHook('onClose', async () => stopNotices());
+  // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
+  const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
+  app.addHook('onClose', async () => stopFiscal());
+  // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
+  const stopDelivery = startDeliveryJobs(db, events, config);
+  app.addHook('onClose', async () => stopDelivery());
+  if (simulator && config.simulatorTickMs > 0) {
+    const stop = startSimulator(db, events, config.simulatorTickMs);
+    app.addHook('onClose', async () => stop());
+  }
+}
