@@ -14,6 +14,7 @@ const elements = [
   { type: 'engine', pattern: 'src/engine', mode: 'folder' },
   { type: 'tenant', pattern: 'src/tenant', mode: 'folder' },
   { type: 'ops', pattern: 'src/ops', mode: 'folder' },
+  { type: 'courier', pattern: 'src/courier', mode: 'folder' },
   // shared by the server and the onboarding studio, never the storefront: the catalogue's rows and
   // their API shapes; the merchant folder's types, checks and rows
   { type: 'catalog', pattern: 'src/catalog', mode: 'folder' },
@@ -111,6 +112,8 @@ const rules = [
   { from: 'tenant', allow: [...base, 'tenant', 'engine', 'api', 'platform', 'ui', 'i18n'] },
   // the staff desk: never features or blocks, and they never import it
   { from: 'ops', allow: [...base, 'ops', 'api', 'platform', 'ui', 'i18n', 'tenant', 'locales'] },
+  // the courier app: the same rules as the desk
+  { from: 'courier', allow: [...base, 'courier', 'api', 'platform', 'ui', 'i18n', 'tenant', 'locales'] },
   {
     from: 'feature',
     allow: [
@@ -152,6 +155,7 @@ const rules = [
       'block',
       'app',
       'ops',
+      'courier',
       'locales',
       'schemas',
     ],
