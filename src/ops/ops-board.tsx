@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
@@ -19,6 +19,8 @@ import { Select } from '../ui/field';
 import { Button } from '../ui/button';
 
 type Staff = components['schemas']['StaffMember'];
+/** the manager's back office (#46), loaded when a manager opens it */
+const ManageAreas = lazy(() => import('./manage/manage-areas'));
 
 /** REFUND: cancelled orders whose money is still owed back (beside the new ones: both wait on the operator) */
 type Column = OrderStatus | 'REFUND';
@@ -53,7 +55,9 @@ export function OpsBoard({
   const { t } = useTranslation('ops');
   const [branchId, setBranchId] = useState<number | null>(null);
   const [printing, setPrinting] = useState(printOnAccept.get);
-  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report'>('board');
+  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report' | 'menu' | 'restaurant'>(
+    'board',
+  );
   const { data: orders = [] } = useQuery(boardQuery(api, merchantId, branchId));
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
@@ -94,10 +98,12 @@ export function OpsBoard({
           {t(staff.role === 'KITCHEN' ? 'toCook' : 'newOrders', { count: fresh })}
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
-          {(runsTheDesk(staff.role)
-            ? (['board', 'history', 'stopList', 'report'] as const)
-            : (['board', 'history'] as const)
-          ).map((v) => (
+          {[
+            ...(runsTheDesk(staff.role)
+              ? (['board', 'history', 'stopList', 'report'] as const)
+              : (['board', 'history'] as const)),
+            ...(staff.role === 'MANAGER' ? (['menu', 'restaurant'] as const) : []),
+          ].map((v) => (
             <button
               key={v}
               type="button"
@@ -105,7 +111,7 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(v)}
+              {t(v === 'menu' || v === 'restaurant' ? `ops-manage:area.${v}` : v)}
             </button>
           ))}
         </div>
@@ -141,7 +147,11 @@ export function OpsBoard({
           {t('logout')}
         </Button>
       </header>
-      {view === 'report' ? (
+      {view === 'menu' || view === 'restaurant' ? (
+        <Suspense fallback={null}>
+          <ManageAreas api={api} merchantId={merchantId} lang={lang} area={view} />
+        </Suspense>
+      ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (
         <>
