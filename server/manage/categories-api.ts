@@ -4,13 +4,7 @@ import { requireManager, requireMerchant } from '../http/security';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
-import {
-  categoryFields,
-  lockCategory,
-  toManageCategory,
-  writeCategory,
-  type CategoryFields,
-} from './category-writes';
+import { categoryFields, lockCategory, toManageCategory, writeCategory } from './category-writes';
 import { lockedOrder, writeOrder } from './order-writes';
 import { toManageProduct } from './product-shape';
 import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
@@ -57,7 +51,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       const { merchant, staff } = manager(request);
       const answer = await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
-        const row = await writeCategory(ctx, null, request.body as CategoryFields & { name: object });
+        const row = await writeCategory(ctx, null, request.body);
         const version = await bumpVersion(tx, 'category', row.id, 0);
         const after = categoryFields(merchant, row);
         await logChange(tx, {

@@ -214,6 +214,7 @@ async function takePromoUse(tx: Db, promo: Promo, userId: number, orderId: numbe
       .executeTakeFirst();
     if (earlier) throw fail(422, 'PROMO_FIRST_ORDER');
   }
+  if (promo.uses_limit !== null) await takeOneOfAll(tx, promo, orderId);
   if (limit === null) return;
   const used = await tx
     .selectFrom('promo_uses')
@@ -233,6 +234,22 @@ async function takePromoUse(tx: Db, promo: Promo, userId: number, orderId: numbe
     if (taken) return;
   }
   throw fail(422, 'PROMO_USED_UP');
+}
+
+/**
+ * A code with uses in all (#46): the code's row is locked, so parallel orders count one another
+ * (each sees those committed before it); the orders not cancelled that used it are its uses.
+ */
+async function takeOneOfAll(tx: Db, promo: Promo, orderId: number) {
+  await tx.selectFrom('promos').select('id').where('id', '=', promo.id).forUpdate().execute();
+  const { n } = await tx
+    .selectFrom('orders')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('promo_id', '=', promo.id)
+    .where('status', '!=', 'CANCELED')
+    .where('id', '!=', orderId)
+    .executeTakeFirstOrThrow();
+  if (n >= (promo.uses_limit as number)) throw fail(422, 'PROMO_NOT_FOUND');
 }
 
 /** About 25 m: a delivery to a point this close to a saved address went to that address. */

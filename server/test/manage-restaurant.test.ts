@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { menu } from './fixtures';
+import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
 import { checkFolder, parseFolder } from '../../src/onboarding/config';
 import { applyConfig } from '../onboarding/apply';
@@ -116,6 +116,33 @@ describe.each(DATABASES)("the manager's restaurant and folder on %s", (kind) => 
     );
     const paused = await api('PATCH', `/promos/${made.body.id}`, { version: 1, active: false });
     expect(paused.body).toMatchObject({ active: false, version: 2 });
+  });
+
+  it('stops a code at its uses in all, and lists the uses and the discount given', async () => {
+    const rule = { discountType: 'AMOUNT' as const, productDiscount: 5000, deliveryDiscount: 0, minPrice: 0 };
+    const made = await api('POST', '/promos', { code: 'ONLYTWO', ...rule, usesLimit: 2 });
+    const products = (await menu(server, M)).products;
+    const branch = (await branches(server, M))[0] as { id: number };
+    const plov = find(products, 'Tashkent plov');
+    const order = async (phone: string, ip: string) =>
+      server.call({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: headers(M, (await login(server, M, phone, ip)).token),
+        payload: orderRequest(
+          products,
+          [lineFor(plov, 1)],
+          { branch: branch.id, serviceType: 'PICK_UP', promoCode: 'ONLYTWO' },
+          0,
+          rule,
+        ),
+      });
+    const answers = [];
+    for (const [i, phone] of ['998901460001', '998901460002', '998901460003'].entries())
+      answers.push((await order(phone, `10.46.1.${i + 1}`)).status);
+    expect(answers).toEqual([200, 200, 422]);
+    const listed = (await api('GET', '/promos')).body.find((p: { id: number }) => p.id === made.body.id);
+    expect(listed).toMatchObject({ uses: 2, discountGiven: 10000, usesLimit: 2 });
   });
 
   it('downloads the folder, which applied to a fresh merchant gives the same menu', async () => {

@@ -3205,7 +3205,11 @@ export interface components {
             vatPercent?: number | null;
             modificationGroups?: components["schemas"]["ManageModifierGroup"][];
         };
-        ManageProductInput: components["schemas"]["ManageProductFields"] & Record<string, never>;
+        ManageProductInput: components["schemas"]["ManageProductFields"] & {
+            categoryId: components["schemas"]["Id"];
+            name: components["schemas"]["ManageText"];
+            price: number;
+        };
         ManageProductPatch: components["schemas"]["ManageProductFields"] & {
             /** @description the version the edit started from */
             version: number;
@@ -3218,7 +3222,8 @@ export interface components {
             name: components["schemas"]["LocalizedText"];
             description: components["schemas"]["LocalizedText"];
             price: number;
-            unit: string;
+            /** @enum {string} */
+            unit: "KG" | "LITER" | "GRAMM" | "COUNT";
             channels: ("WEB" | "TG")[];
             telegramPrice: number | null;
             hidden: boolean;
@@ -3249,7 +3254,9 @@ export interface components {
             textColor?: string | null;
             hidden?: boolean;
         };
-        ManageCategoryInput: components["schemas"]["ManageCategoryFields"] & Record<string, never>;
+        ManageCategoryInput: components["schemas"]["ManageCategoryFields"] & {
+            name: components["schemas"]["ManageText"];
+        };
         ManageCategoryPatch: components["schemas"]["ManageCategoryFields"] & {
             version: number;
         };
@@ -3366,7 +3373,12 @@ export interface components {
             /** @description how many orders in all may use the code */
             usesLimit?: number | null;
         };
-        ManagePromoInput: components["schemas"]["ManagePromoFields"] & Record<string, never>;
+        ManagePromoInput: components["schemas"]["ManagePromoFields"] & {
+            code: string;
+            /** @enum {string} */
+            discountType: "AMOUNT" | "PERCENTAGE";
+            minPrice: number;
+        };
         ManagePromoPatch: components["schemas"]["ManagePromoFields"] & {
             version: number;
         };

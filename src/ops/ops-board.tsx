@@ -26,6 +26,8 @@ import { Select } from '../ui/field';
 import { Button } from '../ui/button';
 
 type Staff = components['schemas']['StaffMember'];
+/** the manager's back office (#46), loaded when a manager opens it */
+const ManageAreas = lazy(() => import('./manage/manage-areas'));
 
 const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
@@ -61,7 +63,9 @@ export function OpsBoard({
   const ownBranch = staff.role === 'KITCHEN' ? (staff.branchId ?? null) : null;
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
-  const [view, setView] = useState<'board' | 'history' | 'stopList' | 'report' | 'reports'>('board');
+  const [view, setView] = useState<
+    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant'
+  >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
   const orders = useMemo(() => board?.orders ?? [], [board]);
@@ -117,13 +121,12 @@ export function OpsBoard({
           {t(staff.role === 'KITCHEN' ? 'toCook' : 'newOrders', { count: fresh })}
         </span>
         <div className="ops__tabs" role="group" aria-label={t('views')}>
-          {(runsTheDesk(staff.role)
-            ? ([
-                ...(['board', 'history', 'stopList', 'report'] as const),
-                ...(staff.role === 'MANAGER' ? (['reports'] as const) : []),
-              ] as const)
-            : (['board', 'history'] as const)
-          ).map((v) => (
+          {[
+            ...(runsTheDesk(staff.role)
+              ? (['board', 'history', 'stopList', 'report'] as const)
+              : (['board', 'history'] as const)),
+            ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
+          ].map((v) => (
             <button
               key={v}
               type="button"
@@ -131,7 +134,7 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(v)}
+              {t(v === 'menu' || v === 'restaurant' ? `ops-manage:area.${v}` : v)}
             </button>
           ))}
         </div>
@@ -185,6 +188,10 @@ export function OpsBoard({
             lang={lang}
             branchName={branchName}
           />
+        </Suspense>
+      ) : view === 'menu' || view === 'restaurant' ? (
+        <Suspense fallback={null}>
+          <ManageAreas api={api} merchantId={merchantId} lang={lang} area={view} />
         </Suspense>
       ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />

@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+import uzOps from '../locales/uz/ops.json' with { type: 'json' };
+import ruOps from '../locales/ru/ops.json' with { type: 'json' };
+import uz from '../locales/uz/ops-manage.json' with { type: 'json' };
+import ru from '../locales/ru/ops-manage.json' with { type: 'json' };
+import { MERCHANT_IDS, tenantUrl } from './helpers';
+import { desk, staffLogin } from './support/desk';
+
+const OSH = MERCHANT_IDS.osh as number;
+const MANAGER = '998900000013'; // osh's manager (server/seed/osh/staff.json); osh offers uz and ru, takes Payme
+const FISCAL = { mxikCode: '10821001001000000', packageCode: '1545', vatPercent: '12' };
+
+test("a manager adds a dish with a modifier group and changes its price; a customer's storefront sells it; a zone corner moved out prices a point there", async ({
+  browser,
+}) => {
+  // the manager at 1280 px, in Uzbek: Menu → a new dish with a sauce to choose
+  const manager = await desk(browser, 'osh', 'uz', { width: 1280, height: 900 });
+  await staffLogin(manager, 'osh', MANAGER, uzOps);
+  await manager.getByRole('button', { name: uz.area.menu }).click();
+  await manager.getByRole('button', { name: uz.newDish }).click();
+  const form = manager.getByRole('form', { name: uz.newDish });
+  const names = form.getByRole('group', { name: uz.name, exact: true });
+  await names.getByRole('textbox', { name: uz.lang.uz }).fill('Yozgi salat');
+  await names.getByRole('textbox', { name: uz.lang.ru }).fill('Летний салат');
+  await form.getByRole('spinbutton', { name: uz.price }).fill('32000');
+  await form.getByRole('textbox', { name: uz.mxikCode }).fill(FISCAL.mxikCode);
+  await form.getByRole('textbox', { name: uz.packageCode }).fill(FISCAL.packageCode);
+  await form.getByRole('spinbutton', { name: uz.vatPercent }).fill(FISCAL.vatPercent);
+  await form.getByRole('button', { name: uz.addGroup }).click();
+  const group = form.getByRole('group', { name: uz.group.replace('{{n}}', '1') });
+  const groupName = group.getByRole('group', { name: uz.groupName });
+  await groupName.getByRole('textbox', { name: uz.lang.uz }).fill('Sous');
+  await groupName.getByRole('textbox', { name: uz.lang.ru }).fill('Соус');
+  await group.getByRole('spinbutton', { name: uz.min }).fill('1');
+  const choice = group.getByRole('group', { name: uz.choice.replace('{{n}}', '1') });
+  await choice.getByRole('textbox', { name: uz.lang.uz }).fill('Qatiq');
+  await choice.getByRole('textbox', { name: uz.lang.ru }).fill('Катык');
+  await form.screenshot({ path: test.info().outputPath('manage-dish-form-uz-1280.png') });
+  await form.getByRole('button', { name: uz.save }).click();
+  const dishes = manager.getByRole('list', { name: uz.dishes });
+  await expect(dishes.getByText('Yozgi salat')).toBeVisible();
+  await manager.screenshot({ path: test.info().outputPath('manage-menu-uz-1280.png'), fullPage: true });
+
+  // a customer's storefront at 360 px sells it, with its sauce
+  const products = await (
+    await manager.request.get('/api/products/v1/overalls?type=WEB', {
+      headers: { 'X-Merchant-Id': String(OSH) },
+    })
+  ).json();
+  const salad = (products.products as { id: number; name: { uz: string } }[]).find(
+    (p) => p.name.uz === 'Yozgi salat',
+  );
+  expect(salad).toBeDefined();
+  const customer = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await customer.context().addCookies([{ name: 'lang', value: 'uz', url: tenantUrl('osh') }]);
+  await customer.goto(tenantUrl('osh', `/product/${salad?.id}`));
+  // osh opens a dish over the menu: the dish's own sheet
+  const sheet = customer.getByRole('dialog');
+  await expect(sheet.getByRole('heading', { name: 'Yozgi salat' })).toBeVisible();
+  await expect(sheet.getByText('Qatiq')).toBeVisible();
+  await expect(sheet.getByText(/32\s000/).first()).toBeVisible();
+  await customer.screenshot({ path: test.info().outputPath('manage-dish-customer-uz-360.png') });
+
+  // the manager changes the price; the storefront shows the new one
+  await dishes.getByRole('button', { name: uz.editNamed.replace('{{name}}', 'Yozgi salat') }).click();
+  const edit = manager.getByRole('form', { name: uz.editDish });
+  await edit.getByRole('spinbutton', { name: uz.price }).fill('35000');
+  await edit.getByRole('button', { name: uz.save }).click();
+  await expect(dishes.getByRole('listitem').filter({ hasText: 'Yozgi salat' })).toContainText(/35\s000/);
+  await customer.reload();
+  await expect(sheet.getByText(/35\s000/).first()).toBeVisible();
+
+  // the manager, in Russian: Restaurant → the first branch's outer zone, one corner moved further out
+  const managerRu = await desk(browser, 'osh', 'ru', { width: 1280, height: 900 });
+  await staffLogin(managerRu, 'osh', MANAGER, ruOps);
+  // the zones as the storefront reads them (the first branch's, the dearer one being the outer ring)
+  const zones = (await (
+    await managerRu.request.get('/api/deliveries/v1/delivery/zones', {
+      headers: { 'X-Merchant-Id': String(OSH) },
+    })
+  ).json()) as {
+    id: number;
+    branchId: number;
+    price: number;
+    name: string;
+    nameTranslations: { ru: string } | null;
+    polygon: number[][];
+  }[];
+  const first = zones[0]?.branchId;
+  const branch = { zones: zones.filter((z) => z.branchId === first) };
+  const outer = [...branch.zones].sort((a, b) => b.price - a.price)[0] as (typeof branch.zones)[number];
+  const ring = outer.polygon.slice(0, -1);
+  const centre = [0, 1].map((k) => ring.reduce((s, p) => s + (p[k] as number), 0) / ring.length) as [
+    number,
+    number,
+  ];
+  const corner = ring[0] as [number, number];
+  const out = (f: number) =>
+    [0, 1].map((k) => Number((centre[k]! + (corner[k]! - centre[k]!) * f).toFixed(6)));
+  const [newLat, newLon] = out(1.6) as [number, number];
+  const point = out(1.3) as [number, number];
+  const tariff = async () =>
+    managerRu.request.post('/api/deliveries/v1/delivery/tariff/client/calculate', {
+      headers: { 'X-Merchant-Id': String(OSH) },
+      data: { latitude: point[0], longitude: point[1] },
+    });
+  const before = await tariff();
+  expect(before.status() === 200 ? (await before.json()).deliveryPrice : null).not.toBe(outer.price);
+
+  await managerRu.getByRole('button', { name: ru.area.restaurant }).click();
+  await managerRu.getByRole('combobox', { name: ru.branch }).selectOption(String(first));
+  await managerRu.getByRole('combobox', { name: ru.zone }).selectOption(String(outer.id));
+  const zoneForm = managerRu.getByRole('form', { name: outer.nameTranslations?.ru ?? outer.name });
+  await zoneForm.getByRole('spinbutton', { name: ru.cornerLat.replace('{{n}}', '1') }).fill(String(newLat));
+  await zoneForm.getByRole('spinbutton', { name: ru.cornerLon.replace('{{n}}', '1') }).fill(String(newLon));
+  await zoneForm.getByRole('checkbox', { name: ru.overlapAllowed }).check();
+  await zoneForm.getByRole('button', { name: ru.saveZone }).click();
+  await expect(async () => {
+    const after = await tariff();
+    expect(after.status()).toBe(200);
+    expect((await after.json()).deliveryPrice).toBe(outer.price);
+  }).toPass();
+  await managerRu.screenshot({
+    path: test.info().outputPath('manage-restaurant-ru-1280.png'),
+    fullPage: true,
+  });
+  // the same area at 768 px (a tablet)
+  await managerRu.setViewportSize({ width: 768, height: 1024 });
+  await managerRu.screenshot({
+    path: test.info().outputPath('manage-restaurant-ru-768.png'),
+    fullPage: true,
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { orThrow } from '../../api/errors';
+import type { Lang } from '../../domain/localized';
+import { LANGS } from './manage-queries';
+import { MenuArea } from './menu-area';
+import { RestaurantArea } from './restaurant-area';
+import './manage.css';
+
+/** The manager's areas of the desk ("Menu", "Restaurant"), with the languages the merchant offers and its map. */
+export default function ManageAreas({
+  api,
+  merchantId,
+  lang,
+  area,
+}: {
+  api: ApiClient;
+  merchantId: number;
+  lang: Lang;
+  area: 'menu' | 'restaurant';
+}) {
+  const { data: settings } = useQuery({
+    queryKey: ['manage-settings', merchantId],
+    queryFn: async ({ signal }) => orThrow(await api.GET('/support/v1/merchant/settings/web', { signal })),
+  });
+  if (!settings) return null;
+  const offered = LANGS.filter((l) => settings[`${l}LangActive`] !== false);
+  return area === 'menu' ? (
+    <MenuArea api={api} merchantId={merchantId} lang={lang} offered={offered} />
+  ) : (
+    <RestaurantArea
+      api={api}
+      merchantId={merchantId}
+      lang={lang}
+      map={{ mapType: settings.mapType, yandexKey: settings.yandexMapKey }}
+    />
+  );
+}
