@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { buildMenu } from '../../src/domain/menu';
 import { fail, notFound } from '../http/errors';
-import { requireMerchant, requireUser } from '../http/security';
+import { requireMerchant } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
 import type { Branch } from '../db/schema';
 import type { Deps } from './deps';
@@ -41,7 +41,6 @@ type CatalogHandlers = Pick<
   | 'getDeliveryZones'
   | 'calculateTariff'
   | 'getOveralls'
-  | 'getCourier'
 >;
 
 const MENU_TTL_MS = 5_000;
@@ -263,41 +262,6 @@ export function catalogHandlers({ db, config, merchants }: Deps): CatalogHandler
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.json);
-    },
-    async getCourier(request) {
-      const user = requireUser(request);
-      // only the courier of one of this customer's own orders
-      const c = await db
-        .selectFrom('couriers')
-        .selectAll()
-        .where('merchant_id', '=', requireMerchant(request).id)
-        .where('id', '=', request.params.id)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('orders')
-              .select('orders.id')
-              .whereRef('orders.courier_id', '=', 'couriers.id')
-              .where('orders.user_id', '=', user.id),
-          ),
-        )
-        .executeTakeFirst();
-      if (!c) throw notFound('courier');
-      // where the courier is only while they carry one of this customer's orders on the way
-      const carrying = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('courier_id', '=', c.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'ON_WAY')
-        .executeTakeFirst();
-      return {
-        id: c.id,
-        user: { firstName: c.first_name, lastName: c.last_name, phone: c.phone, image: c.image },
-        status: c.status as 'FREE' | 'BUSY' | 'OFFLINE',
-        branch: c.branch_id,
-        latitude: carrying ? c.latitude : null,
-        longitude: carrying ? c.longitude : null,
-      };
     },
   };
 }

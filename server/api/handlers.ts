@@ -16,6 +16,7 @@ import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
 import { storefrontEventHandlers } from './storefront-events';
+import { customerCourierHandlers } from './customer-courier';
 import { reportsAreaHandlers } from '../reports/handlers';
 import { manageHandlers } from '../manage/manage-api';
 // couriers and delivery (issue #45)
@@ -41,6 +42,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...refundHandlers(deps),
     ...devHandlers(deps),
     ...storefrontEventHandlers(deps),
+    ...customerCourierHandlers(deps),
     ...reportsAreaHandlers(deps),
     // the manager's back office (#46)
     ...manageHandlers(deps),
