@@ -46,6 +46,7 @@ const elements = [
     ],
   },
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
+  { type: 'server-orders', mode: 'full', pattern: 'server/pos/**' }, // the POS port: the orders service's outside half
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
     .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test'])
     .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),

@@ -40,6 +40,9 @@ import { registerEskizReports } from './notify/eskiz-reports';
 import { vapidKeys } from './notify/web-push';
 import { startFiscalSender } from './payments/click-fiscal';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
+import { registerPos } from './pos/register';
+import { registerPosWebhooks } from './api/pos-webhooks';
+import { posDeps } from './pos/deps';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
@@ -189,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUzum(app, { db, events });
   await registerEskizReports(app, db);
   if (!config.production) registerFakeSubscribe(app, db);
+  // POS (iiko, Poster): webhooks in, orders out, development's fake iiko
+  registerPosWebhooks(app, posDeps({ db, events, config }));
+  registerPos(app, { db, events, config, simulator: options.simulator ?? !config.production });
   const pictures = pictureStore(config);
   registerAdminApi(app, { db, merchants, key: config.adminApiKey, pictures, production: config.production });
   registerHealth(app, db, options.dbSchema);

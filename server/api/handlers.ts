@@ -15,6 +15,7 @@ import { pushHandlers } from './push';
 import { cardHandlers } from './cards';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
+import { posOpsHandlers } from './pos-ops';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -34,5 +35,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...reportHandlers(deps),
     ...refundHandlers(deps),
     ...devHandlers(deps),
+    ...posOpsHandlers(deps),
   };
 }

@@ -17,6 +17,7 @@ import { gatewayFor } from '../sms/select-gateway';
 import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
+import { posOrderState } from '../pos/desk';
 
 type OpsHandlers = Pick<
   Handlers,
@@ -86,10 +87,12 @@ export async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOr
         .executeTakeFirst()
     : undefined;
   const name = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;
+  const pos = await posOrderState(db, order.id);
   return {
     ...(await loadOrder(db, order)),
     customer: { name, phone: customer?.phone ?? null },
     nextStatuses: nextStatuses(order.service_type, order.status as OrderStatus),
+    ...(pos ? { pos } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ import * as cardAttempts from './migrations/019-card-attempts';
 import * as customerNotifications from './migrations/020-customer-notifications';
 import * as cancelReasons from './migrations/021-cancel-reasons';
 import * as staffRoles from './migrations/022-staff-roles';
+// POS (iiko, Poster)
+import * as pos from './migrations/028-pos';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-customer-notifications': customerNotifications,
   '021-cancel-reasons': cancelReasons,
   '022-staff-roles': staffRoles,
+  // POS (iiko, Poster)
+  '028-pos': pos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

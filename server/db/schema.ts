@@ -91,7 +91,12 @@ export interface Database {
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;
+  // POS (iiko, Poster)
+  pos_orders: PosOrderTable;
+  pos_syncs: PosSyncTable;
 }
+
+import type { PosOrderTable, PosSyncTable } from './tables-pos';
 
 export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;

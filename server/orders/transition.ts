@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
 import { enqueueOrderNotices } from '../notify/enqueue';
+import { enqueuePosOrder } from './pos-outbox';
 
 /** The share of a fulfilled order's total the customer earns back as cashback, when the merchant has it on. */
 export const CASHBACK_PERCENT = 3;
@@ -112,6 +113,8 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
     })
     .execute();
   if (!courierOnly) await enqueueOrderNotices(tx, row);
+  // a merchant whose POS takes orders once the desk accepts them
+  if (!courierOnly && to === 'ACCEPTED') await enqueuePosOrder(tx, row, 'accepted');
   const credit = effects.earn + effects.returnSpent;
   if (row.user_id && credit > 0) {
     await tx
