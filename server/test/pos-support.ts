@@ -92,3 +92,21 @@ export function iikoWorld(kind: string) {
   });
   return w;
 }
+
+/** A local iikoCloud on its own port (the contract test's), its accounts and menu loaded from `db` later. */
+export async function listenFakeIiko() {
+  const app = Fastify();
+  const state = fakeIikoState({ apiLogin: LOGIN, organizationId: 'unused' });
+  state.apiLogins.clear();
+  registerFakeIiko(app, state);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, state, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** A test server whose osh merchant is connected to a local iiko (its accounts and menu loaded). */
+export async function serverWithFakeIiko(kind: string) {
+  const iiko = await listenFakeIiko();
+  const server = await startTestServer(kind, { IIKO_API_URL: iiko.url });
+  await loadFakeIikoState(server.db, iiko.state);
+  return { server, iiko, close: () => Promise.all([server.close(), iiko.app.close()]) };
+}

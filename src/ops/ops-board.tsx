@@ -14,6 +14,7 @@ import { BusyBranches } from './busy-branches';
 import { OrderCard } from './order-card';
 import { boardQuery, opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { ring } from './ring';
+import { PosStatusLine } from './pos-line';
 import { printOnAccept } from './print';
 import { Select } from '../ui/field';
 import { Button } from '../ui/button';
@@ -141,6 +142,7 @@ export function OpsBoard({
           {t('logout')}
         </Button>
       </header>
+      {runsTheDesk(staff.role) && <PosStatusLine api={api} merchantId={merchantId} />}
       {view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (

@@ -8,6 +8,7 @@ import { deskReasons } from '../domain/cancel-reasons';
 import { useAssignCourier, useMoveOrder, type CancelReason, type StaffOrder } from './ops-api';
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
+import { PosLine } from './pos-line';
 import { printOnAccept, printOrder } from './print';
 import { Receipt } from './receipt';
 import { RefundForm } from './refund-form';
@@ -58,6 +59,7 @@ export function OrderCard({
           </span>
         )}
       </header>
+      <PosLine order={order} api={api} merchantId={merchantId} operator={operator} />
       <OrderDetails order={order} lang={lang} branchName={branchName} />
       {printable && <Receipt order={order} lang={lang} branchName={branchName} />}
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
