@@ -40,6 +40,7 @@ const elements = [
       'server/payments/credentials.ts',
     ],
   },
+  { type: 'server-orders', mode: 'full', pattern: 'server/pos/**' }, // the POS port: the orders service's outside half
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
     .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports', 'manage', 'delivery'])

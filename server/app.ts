@@ -35,6 +35,9 @@ import { OrderEvents } from './orders/events';
 import { seedIfEmpty } from './seed/seed';
 import { registerEskizReports } from './notify/eskiz-reports';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
+import { registerPos } from './pos/register';
+import { registerPosWebhooks } from './api/pos-webhooks';
+import { posDeps } from './pos/deps';
 import { registerHealth } from './http/health';
 import { registerMetrics, watchPool } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
@@ -196,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (!config.production) registerFakeSubscribe(app, db);
   // development only: this server answers as Yandex Delivery (the default YANDEX_DELIVERY_API_URL)
   if (!config.production) new FakeYandex().register(app, FAKE_YANDEX_PATH);
+  // POS (iiko, Poster): webhooks in, orders out, development's fake iiko
+  registerPosWebhooks(app, posDeps({ db, events, config }));
+  registerPos(app, { db, events, config, simulator: options.simulator ?? !config.production });
   const pictures = pictureStore(config);
   registerAdminApi(app, {
     db,

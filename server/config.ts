@@ -5,6 +5,9 @@ import { CLICK_API_URL } from './payments/click-fiscal';
 import { FAKE_SUBSCRIBE_PATH } from './payments/fake-payme-subscribe';
 import { PAYME_API_URL } from './payments/payme-subscribe';
 import { TELEGRAM_API_URL } from './telegram/bot-api';
+import { IIKO_API_URL } from './pos/iiko/client';
+import { POSTER_API_URL } from './pos/poster/adapter';
+import { FAKE_IIKO_PATH, FAKE_POSTER_PATH } from './pos/fake-paths';
 
 /** Environment of the reference server; README lists every variable. */
 export interface ServerConfig {
@@ -56,6 +59,14 @@ export interface ServerConfig {
    * `generate` (development without keys: a pair kept in DATA_DIR); null when off.
    */
   webPush: VapidKeys | 'generate' | null;
+  /** iikoCloud's Transport API (IIKO_API_URL); development's local fake unless told otherwise */
+  iikoApiUrl: string;
+  /** Poster's web API (POSTER_API_URL); development's local fake unless told otherwise */
+  posterApiUrl: string;
+  /** this server as the POS reaches it (POS_WEBHOOK_BASE_URL): the webhook address registered with iiko */
+  posWebhookBaseUrl: string;
+  /** how often the POS outbox is looked at and (×60) the stop-lists pulled; 0 turns both off */
+  posTickMs: number;
 }
 
 /** Where the storefront's build is served from: DIST_DIR (`dist`) and SSR_DIR (`<DIST_DIR>-ssr`). */
@@ -112,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: s3Settings(env),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : env.NODE_ENV !== 'production',
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    ...posSettings(env),
   };
 }
 
@@ -143,5 +155,20 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
     region: env.S3_REGION || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID as string,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+  };
+}
+
+/**
+ * The POS APIs: in production iiko's and Poster's own (IIKO_API_URL, POSTER_API_URL to change them);
+ * in development and tests this server's fakes, so the osh demo merchant works without a real POS.
+ */
+function posSettings(env: NodeJS.ProcessEnv) {
+  const production = env.NODE_ENV === 'production';
+  const self = `http://127.0.0.1:${Number(env.PORT ?? 8080)}`;
+  return {
+    iikoApiUrl: env.IIKO_API_URL || (production ? IIKO_API_URL : `${self}${FAKE_IIKO_PATH}`),
+    posterApiUrl: env.POSTER_API_URL || (production ? POSTER_API_URL : `${self}${FAKE_POSTER_PATH}`),
+    posWebhookBaseUrl: env.POS_WEBHOOK_BASE_URL || (production ? 'https://api.dasturxon.uz' : self),
+    posTickMs: Number(env.POS_TICK_MS ?? 1000),
   };
 }

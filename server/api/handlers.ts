@@ -22,6 +22,7 @@ import { manageHandlers } from '../manage/manage-api';
 // couriers and delivery (issue #45)
 import { courierHandlers } from './courier';
 import { opsDeliveryHandlers } from './ops-delivery';
+import { posOpsHandlers } from './pos-ops';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -48,5 +49,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...manageHandlers(deps),
     ...courierHandlers(deps),
     ...opsDeliveryHandlers(deps),
+    ...posOpsHandlers(deps),
   };
 }

@@ -18,6 +18,7 @@ import { orderNotices } from '../notify/order-notices';
 import { refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
 import { boardCursor, FINISHED, onBoard, staffOrders } from './ops-board';
+import { posOrderState } from '../pos/desk';
 
 type OpsHandlers = Pick<
   Handlers,
@@ -85,10 +86,12 @@ export async function staffOrder(db: Db, order: Order): Promise<Schemas['StaffOr
         .executeTakeFirst()
     : undefined;
   const name = [customer?.first_name, customer?.last_name].filter(Boolean).join(' ') || null;
+  const pos = await posOrderState(db, order.id);
   return {
     ...(await loadOrder(db, order)),
     customer: { name, phone: customer?.phone ?? null },
     nextStatuses: nextStatuses(order.service_type, order.status as OrderStatus),
+    ...(pos ? { pos } : {}),
   };
 }
 

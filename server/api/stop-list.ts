@@ -44,6 +44,7 @@ async function entries(db: Db, merchantId: number, id?: number): Promise<Schemas
           }
         : name,
       createdAt: new Date(r.created_at).toISOString(),
+      source: r.source,
     };
   });
 }
@@ -100,6 +101,14 @@ export function stopListHandlers({ db, events }: Deps): StopListHandlers {
     },
     async opsRemoveStop(request, reply) {
       const staff = requireOperator(request);
+      // an entry the POS holds is lifted in the POS (it comes off here with the next stop-list)
+      const held = await db
+        .selectFrom('stop_list')
+        .select('source')
+        .where('merchant_id', '=', staff.merchant_id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (held?.source) throw fail(409, 'POS_OWNS_STOP', held.source);
       const removed = await db
         .deleteFrom('stop_list')
         .where('merchant_id', '=', staff.merchant_id)

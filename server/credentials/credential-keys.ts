@@ -12,6 +12,7 @@ export const CREDENTIAL_KEYS = [
   'iikoApiLogin',
   'posterToken',
   'posWebhookToken',
+  'posterAppSecret',
   'yandexDeliveryKey',
 ] as const;
 
@@ -24,6 +25,7 @@ export const DEVELOPMENT_PATTERNS: readonly RegExp[] = [
   /-sms-password$/,
   /-iiko-api-login$/,
   /-poster-token$/,
+  /-poster-app-secret$/,
   /-webhook-token$/,
   /-yandex-delivery-key$/,
 ];

@@ -15,6 +15,8 @@ export const PUBLISHED_CREDENTIALS: ReadonlySet<string> = new Set([
   'night-payme-key',
   'night-uzum-password',
   'osh-click-secret',
+  'osh-iiko-api-login',
   'osh-payme-key',
   'osh-uzum-password',
+  'osh-webhook-token',
 ]);

@@ -38,6 +38,8 @@ import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
 import * as folderVersion from './migrations/035-folder-version';
+// POS (iiko, Poster)
+import * as pos from './migrations/028-pos';
 
 export type Db = Kysely<Database>;
 
@@ -75,6 +77,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
   '035-folder-version': folderVersion,
+  // POS (iiko, Poster)
+  '028-pos': pos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

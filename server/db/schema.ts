@@ -103,7 +103,12 @@ export interface Database {
   delivery_claims: DeliveryClaimTable;
   // reports, customers, campaigns, loyalty (issue #47)
   merchant_loyalty: LoyaltyTable;
+  // POS (iiko, Poster)
+  pos_orders: PosOrderTable;
+  pos_syncs: PosSyncTable;
 }
+
+import type { PosOrderTable, PosSyncTable } from './tables-pos';
 
 export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;

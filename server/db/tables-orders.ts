@@ -229,6 +229,8 @@ export interface StopListTable {
   until: Date | null;
   staff_id: number | null;
   created_at: Created;
+  /** the POS that holds it ('iiko', 'poster'): the desk cannot lift it; null: the desk's own */
+  source: Generated<string | null>;
 }
 
 /** A customer's device that accepts web pushes from the merchant's storefront. */

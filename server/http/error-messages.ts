@@ -254,4 +254,7 @@ export const MESSAGES = {
     "Xizmat vaqtincha ishlamayapti, birozdan so'ng qayta urinib ko'ring",
     'Сервис ненадолго недоступен, попробуйте через минуту',
   ],
+  POS_OWNS_STOP: ['The POS holds this entry', 'Bu yozuv kassaniki', 'Эту запись ведёт касса'],
+  POS_NOT_CONNECTED: ['No POS is connected', 'Kassa ulanmagan', 'Касса не подключена'],
+  POS_FAILED: ['The POS did not answer', 'Kassa javob bermadi', 'Касса не ответила'],
 } as const satisfies Record<string, readonly [string, string, string]>;

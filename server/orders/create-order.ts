@@ -11,6 +11,8 @@ import { ordersCreated } from '../metrics';
 import type { OrderEvents } from './events';
 import { courierPositionOf } from './courier-position';
 import { kitchenMinutes } from './kitchen-pace';
+import { enqueuePosOrder, sendsOn } from './pos-outbox';
+import { posConfigOf } from '../../src/domain/pos-config';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -151,7 +153,11 @@ async function createOrder(db: Db, input: PlaceOrder) {
     request_hash: requestHash,
   };
   // what else the order changes: then the order is written inside a transaction with them
-  const more = priced.promo !== null || (body.serviceType === 'DELIVERY' && !!body.address) || t.cashback > 0;
+  // a merchant whose POS takes orders as they are placed: the order's outbox row is written with it
+  const pos = posConfigOf(merchant);
+  const toPos = pos !== null && sendsOn(pos, 'created');
+  const more =
+    priced.promo !== null || (body.serviceType === 'DELIVERY' && !!body.address) || t.cashback > 0 || toPos;
   try {
     // The plain order (no promo, no address to keep, no cashback) is one statement: its number
     // taken, the order and its first change-log row written. Otherwise the number is an atomic upsert
@@ -165,6 +171,7 @@ async function createOrder(db: Db, input: PlaceOrder) {
     const order = more
       ? await db.transaction().execute(async (tx) => {
           const { order, log } = await insertOrder(tx, row, number);
+          if (toPos) await enqueuePosOrder(tx, order, 'created', merchant);
           if (priced.promo) await takePromoUse(tx, priced.promo, user.id, order.id);
           if (body.serviceType === 'DELIVERY' && body.address)
             await keepAddress(tx, merchant.id, user.id, body.address);

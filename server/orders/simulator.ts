@@ -55,6 +55,17 @@ function dueOrders(db: Db, tickMs: number) {
       .selectFrom('orders')
       .selectAll()
       .where('status', 'not in', [...FINAL_STATUSES])
+      // an order in a POS is moved by the POS (its webhooks), not by the simulator
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('pos_orders')
+              .select('pos_orders.id')
+              .whereRef('pos_orders.order_id', '=', 'orders.id'),
+          ),
+        ),
+      )
       .where((eb) =>
         eb.or([eb('delivery_at', 'is', null), eb('delivery_at', '<', new Date(Date.now() + 3600_000))]),
       )

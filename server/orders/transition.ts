@@ -7,6 +7,7 @@ import { loyaltyOf } from '../db/loyalty';
 import type { Order } from '../db/schema';
 import { fail } from '../http/errors';
 import { enqueueOrderNotices } from '../notify/enqueue';
+import { enqueuePosOrder } from './pos-outbox';
 
 export interface Move {
   /** the new status; the same status with a courier status is a courier-only change */
@@ -114,6 +115,8 @@ export async function transitionOrder(tx: Db, order: Order, move: Move): Promise
     })
     .execute();
   if (!courierOnly) await enqueueOrderNotices(tx, row);
+  // a merchant whose POS takes orders once the desk accepts them
+  if (!courierOnly && to === 'ACCEPTED') await enqueuePosOrder(tx, row, 'accepted');
   const credit = effects.earn + effects.returnSpent;
   if (row.user_id && credit > 0) {
     await tx

@@ -8,7 +8,13 @@ import { callReports } from './contract-reports';
 
 type Call = (
   opId: string,
-  options?: { path?: Record<string, string | number>; query?: string; body?: unknown; token?: string },
+  options?: {
+    path?: Record<string, string | number>;
+    query?: string;
+    body?: unknown;
+    token?: string;
+    merchant?: number;
+  },
 ) => Promise<{ status: number; body: any }>;
 
 /** The contract test's calls of the staff order desk: each operation once, answering inside its schema. */
@@ -58,6 +64,21 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   validated('getStorefrontEvents');
   await call('opsListStops', desk);
   await call('opsRemoveStop', { ...desk, path: { id: stop.body.id } });
+  // the POS (osh's iiko): its status line, the menu sync's plan, an order sent again
+  await call('opsPosStatus', desk);
+  await call('opsPosMenuSync', { ...desk, query: 'dryRun=true' });
+  const oshDesk = {
+    merchant: 2,
+    token: (await login(server, 2, '998900000011', '10.4.0.9', '/api/ops/v1')).token,
+  };
+  const oshOrder = await placePickUpOrder(
+    server,
+    2,
+    (await login(server, 2, '998904000044', '10.4.0.8')).token,
+    'Manti',
+  );
+  await call('opsPosMenuSync', { ...oshDesk, query: 'dryRun=true' });
+  await call('opsPosRetry', { ...oshDesk, path: { id: oshOrder.id } });
   // a busy branch: paused for a quarter of an hour with 20 minutes more, then taken back
   const pause = new Date(Date.now() + 15 * 60_000).toISOString();
   const busy = { ...desk, path: { id: placed.branch } };

@@ -8,7 +8,8 @@ import { developmentBotToken, signInitData } from '../auth/telegram';
 import { CONTRACT } from '../app';
 import { createHandlers } from '../api/handlers';
 import { callPushSubscriptions, callStaffDesk } from './contract-ops';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, type TestServer } from './harness';
+import { serverWithFakeIiko } from './pos-support';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 
 type Op = {
@@ -114,10 +115,9 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     return res;
   }
 
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  let close: () => Promise<unknown>;
+  beforeAll(async () => void ({ server, close } = await serverWithFakeIiko(kind)));
+  afterAll(() => close());
 
   it('validates a real response of every operation', async () => {
     const merchant = (await call('getMerchantBySub', { path: { sub: 'demo' }, merchant: null })).body;

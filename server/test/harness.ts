@@ -80,6 +80,8 @@ export async function startTestServer(
   const config = readConfig({
     PAYME_API_URL: subscribe.url,
     DATA_DIR: 'memory://',
+    // the POS outbox is sent by the tests that test it (sendDuePosOrders), not on a timer
+    POS_TICK_MS: '0',
     CDN_CACHE_DIR: `.cache/cdn-test-${process.pid}`,
     // the demo merchants open whatever the hour the tests run at (their hours are tested on their own)
     ...(env.NODE_ENV === 'production' ? TEST_VAPID : { DEV_CLOCK: OPEN_CLOCK }),

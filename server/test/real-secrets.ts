@@ -15,4 +15,6 @@ export const realSecrets = () => ({
   uzumServiceId: '6101',
   uzumLogin: `login-${unpublished()}`,
   uzumPassword: unpublished(),
+  iikoApiLogin: unpublished(),
+  posWebhookToken: unpublished(),
 });

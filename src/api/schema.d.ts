@@ -1319,6 +1319,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/pos/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's POS connection (iiko or Poster) as the desk's status line shows it
+         * @description The provider, when the menu and the stop-list last came in (and how it went), how many orders wait to be sent and since when, and how many the POS refused. `provider` null: no POS.
+         */
+        get: operations["opsPosStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/pos/menu-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings the POS's menu in (managers and operators); `dryRun=true` only answers the plan
+         * @description Dishes, modifier groups and choices are matched by their POS id: prices and min/max follow the POS; a dish new there arrives hidden; a dish gone from it is hidden, never deleted. Our texts, pictures and ids are kept.
+         */
+        post: operations["opsPosMenuSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/pos-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an order the POS refused (or that waits) to the POS again, at once (operators) */
+        post: operations["opsPosRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/branches/{id}/busy": {
         parameters: {
             query?: never;
@@ -2955,6 +3012,8 @@ export interface components {
             /** @description the dish's name, and the modifier's after it */
             name: components["schemas"]["LocalizedText"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description the POS that holds the entry (iiko, poster); the desk cannot lift it. Absent or null for the desk's own */
+            source?: string | null;
         };
         ReportSlice: {
             key: string;
@@ -3098,6 +3157,45 @@ export interface components {
             nextStatuses: components["schemas"]["OrderStatus"][];
             /** @description what the customer was told and how (one order's detail only), oldest first */
             notifications?: components["schemas"]["OrderNotice"][];
+            /** @description the order in the merchant's POS (iiko, Poster); absent when the merchant has none */
+            pos?: components["schemas"]["PosOrderState"];
+        };
+        /** @description What the merchant's POS said of the order: `creationStatus` null while it waits to be sent, then iiko's InProgress / Success / Error; `number` the POS's own; `error` its refusal in words. */
+        PosOrderState: {
+            /** @enum {string} */
+            provider: "iiko" | "poster";
+            /** @enum {string|null} */
+            creationStatus: "InProgress" | "Success" | "Error" | null;
+            number: string | null;
+            error: string | null;
+        };
+        PosSync: {
+            at: components["schemas"]["DateTime"];
+            ok: boolean;
+            result: string;
+        } | null;
+        PosStatus: {
+            /** @enum {string|null} */
+            provider: "iiko" | "poster" | null;
+            menu: components["schemas"]["PosSync"];
+            stopList: components["schemas"]["PosSync"];
+            /** @description orders not yet in the POS */
+            waiting: number;
+            /** Format: date-time */
+            oldestWaiting: string | null;
+            /** @description orders the POS refused */
+            refused: number;
+        };
+        PosMenuPlan: {
+            dryRun: boolean;
+            lines: {
+                /** @enum {string} */
+                kind: "dish" | "group" | "modifier";
+                /** @enum {string} */
+                action: "added" | "changed" | "hidden";
+                posId: string;
+                detail: string;
+            }[];
         };
         StaffOrderPage: {
             content: components["schemas"]["StaffOrder"][];
@@ -5471,6 +5569,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    opsPosStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsPosMenuSync: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan (applied unless a dry run) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosMenuPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    opsPosRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its POS state reset to waiting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     opsSetBranchBusy: {

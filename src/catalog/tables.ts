@@ -27,6 +27,8 @@ export interface MerchantTable {
   layout: Json<Record<string, unknown>>;
   /** the version of its folder the merchant runs: one more for each apply that changes something */
   folder_version: Generated<number>;
+  /** the merchant's POS (merchant.json's pos), null: none */
+  pos: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** the delivery line of its fiscal receipts (menu.json's delivery) */
   delivery_fiscal: ColumnType<
     (FiscalCodes & { title?: L10n }) | null,
@@ -80,6 +82,8 @@ export interface BranchTable {
   paused_until: Generated<Date | null>;
   /** busy: minutes added to the estimate customers see (0–120) */
   extra_minutes: Generated<number>;
+  /** its id in the merchant's POS: iiko's terminal group, Poster's spot */
+  pos_ids: ColumnType<PosIds, PosIds | string | undefined, PosIds | string>;
   created_date: Created;
   last_modified_date: Created;
 }
@@ -152,6 +156,9 @@ export interface ModificationRow {
   price: number;
   maxCount?: number;
   fiscal?: FiscalCodes;
+  /** its id in the merchant's POS */
+  iikoId?: string;
+  posterId?: string;
 }
 export interface ModificationGroupRow {
   id: number;
@@ -159,6 +166,9 @@ export interface ModificationGroupRow {
   min: number;
   max: number;
   modifications: ModificationRow[];
+  /** its id in the merchant's POS */
+  iikoId?: string;
+  posterId?: string;
 }
 export interface LabelRow {
   name: L10n;
@@ -198,6 +208,13 @@ export interface ProductTable {
   grade_count: Generated<number>;
   /** its fiscal receipt codes (required while the merchant takes online payments) */
   fiscal: ColumnType<FiscalCodes | null, string | null | undefined, string | null>;
+  /** its id in the merchant's POS (iiko, poster) */
+  pos_ids: ColumnType<PosIds, PosIds | string | undefined, PosIds | string>;
+}
+/** An item's ids in the POS systems (the folder's iikoId / posterId, a branch's iikoId / joinPosterId). */
+export interface PosIds {
+  iiko?: string;
+  poster?: string;
 }
 export interface PromoTable {
   id: Generated<number>;

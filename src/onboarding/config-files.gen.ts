@@ -4,6 +4,10 @@ export type Key = string;
 export type Time = string;
 export type Money = number;
 /**
+ * its id in the merchant's POS (iiko: a UUID from /api/1/nomenclature or /api/1/terminal_groups; Poster: a numeric id)
+ */
+export type PosId = string;
+/**
  * a file in the folder's images/ directory
  */
 export type Image = string;
@@ -83,6 +87,7 @@ export interface MerchantFile {
    * text every customer the accepted and on-the-way steps through the merchant's gateway (those who ask for the receipt are texted anyway)
    */
   statusSms?: boolean;
+  pos?: Pos;
   secrets?: {
     smsUsername?: string;
     smsPassword?: string;
@@ -92,7 +97,22 @@ export interface MerchantFile {
     smsSender?: string;
     botToken?: string;
     yandexDeliveryKey?: string;
+    /**
+     * iiko: the API login (POST /api/1/access_token {apiLogin}); server-side only
+     */
     iikoApiLogin?: string;
+    /**
+     * Poster: the account's API token (?token=); server-side only
+     */
+    posterToken?: string;
+    /**
+     * Poster: the application secret its webhooks' verify is signed with; server-side only
+     */
+    posterAppSecret?: string;
+    /**
+     * iiko: the authToken registered with /api/1/webhooks/update_settings; iiko sends it in Authorization
+     */
+    posWebhookToken?: string;
     paymeMerchantId?: string;
     clickServiceId?: string;
     clickMerchantId?: string;
@@ -113,6 +133,36 @@ export interface MerchantFile {
     uzumPassword?: string;
   };
 }
+/**
+ * The merchant's POS (iiko or Poster): orders go there, the menu's prices and the stop-list come from there
+ */
+export interface Pos {
+  provider: 'iiko' | 'poster';
+  /**
+   * iiko: the organization's id (/api/1/organizations)
+   */
+  organizationId?: string;
+  /**
+   * Poster: the account name (the webhook's `account`)
+   */
+  account?: string;
+  /**
+   * when an order goes to the POS: as it is placed (default) or once the desk accepts it
+   */
+  sendOn?: 'created' | 'accepted';
+  /**
+   * iiko: the POS's payment type id (/api/1/payment_types) for each of ours
+   */
+  paymentTypes?: {
+    CASH?: string;
+    TERMINAL?: string;
+    ONLINE?: string;
+  };
+  /**
+   * the category a dish new in the POS arrives in (hidden until it has texts and a picture)
+   */
+  newDishesCategory?: string;
+}
 export interface BranchesFile {
   /**
    * @minItems 1
@@ -128,6 +178,14 @@ export interface BranchesFile {
    * @minItems 1
    */
   branches: {
+    /**
+     * iiko: the branch's terminal group id
+     */
+    iikoId?: string;
+    /**
+     * Poster: the branch's spot_id
+     */
+    joinPosterId?: string;
     key: Key;
     city: Key;
     name: FolderText;
@@ -253,6 +311,8 @@ export interface MenuFile {
     textColor?: string;
   }[];
   products: {
+    iikoId?: PosId;
+    posterId?: PosId;
     key: Key;
     category: Key;
     name: FolderText;
@@ -266,6 +326,8 @@ export interface MenuFile {
     recommend?: boolean;
     branches?: Key[];
     modificationGroups?: {
+      iikoId?: PosId;
+      posterId?: PosId;
       name: FolderText;
       min: number;
       max: number;
@@ -273,6 +335,8 @@ export interface MenuFile {
        * @minItems 1
        */
       modifications: {
+        iikoId?: PosId;
+        posterId?: PosId;
         name: FolderText;
         price: Money;
         /**

@@ -9,6 +9,7 @@ import { layoutProblems } from './layout-rules';
 import { jsonErrorMessage, schemaMessage } from './messages';
 import { languageProblems } from './languages';
 import { paymentProblems } from './payment-rules';
+import { posProblems } from './pos-rules';
 import { referenceProblems } from './references';
 import { withoutRefused, type AcceptedConfig } from './accepted';
 import { zoneWarnings } from './zone-warnings';
@@ -128,6 +129,7 @@ export function validateConfig(config: FolderInput): Problem[] {
     ...layoutProblems(rules),
     ...languageProblems(rules),
     ...paymentProblems(rules),
+    ...posProblems(rules),
   ];
 }
 

@@ -22,6 +22,7 @@ export function merchantColumns(config: FilledConfig) {
     sms_gateway: m.smsGateway ?? 'ESKIZ',
     status_sms: m.statusSms === true,
     secrets: m.secrets ?? {},
+    pos: m.pos ?? null,
     layout: config.layout,
     delivery_fiscal: config.menu.delivery ?? null,
   };

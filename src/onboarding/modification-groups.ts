@@ -11,6 +11,20 @@ export function fiscalCodes(item: Partial<FiscalCodes>): FiscalCodes | null {
     : null;
 }
 
+/** A dish's, group's or choice's POS ids as the database keeps them (menu.json's iikoId / posterId). */
+export function posIds(item: { iikoId?: string; posterId?: string }): { iiko?: string; poster?: string } {
+  return {
+    ...(item.iikoId ? { iiko: item.iikoId } : {}),
+    ...(item.posterId ? { poster: item.posterId } : {}),
+  };
+}
+
+/** The folder's POS id fields of a group or choice, kept on it as written. */
+const posFields = (item: { iikoId?: string; posterId?: string }) => ({
+  ...(item.iikoId ? { iikoId: item.iikoId } : {}),
+  ...(item.posterId ? { posterId: item.posterId } : {}),
+});
+
 /**
  * The product's modification groups as the database keeps them (and the API shows them): each
  * group and choice numbered by `next` in order, one of a choice per line, defaults marked.
@@ -22,6 +36,7 @@ export function modificationGroups(specs: readonly ModificationGroupSpec[], next
     name: g.name,
     min: g.min,
     max: g.max,
+    ...posFields(g),
     modifications: g.modifications.map((mod) => ({
       id: next(),
       name: mod.name,
@@ -29,6 +44,7 @@ export function modificationGroups(specs: readonly ModificationGroupSpec[], next
       maxCount: 1,
       ...(mod.default ? { isDefault: true } : {}),
       ...(fiscalCodes(mod) ? { fiscal: fiscalCodes(mod) as FiscalCodes } : {}),
+      ...posFields(mod),
     })),
   }));
 }

@@ -38,6 +38,10 @@ export function branchRow(merchantId: number, b: BranchConfig, i: number, cityId
     phone: b.phone ?? null,
     booking_phone: b.booking ? (b.phone ?? null) : null,
     is_main: i === 0,
+    pos_ids: {
+      ...(b.iikoId ? { iiko: b.iikoId } : {}),
+      ...(b.joinPosterId ? { poster: b.joinPosterId } : {}),
+    },
     delivery_price: zones[0]?.price ?? 0,
     settings: branchSettings(b, zones.length),
     work_hours: b.week ?? [],

@@ -1,5 +1,5 @@
 import { NO_TEXT, type CategoryConfig, type GroupConfig, type ProductConfig } from './config-types';
-import { fiscalCodes } from './modification-groups';
+import { fiscalCodes, posIds } from './modification-groups';
 
 /** A picture of the folder as the CDN names it (null when the folder names none). */
 export interface Image {
@@ -86,5 +86,6 @@ export function productRow(
     grade_sum: p.rating ? Math.round(p.rating.average * p.rating.count) : 0,
     grade_count: p.rating?.count ?? 0,
     fiscal: fiscalCodes(p),
+    pos_ids: posIds(p),
   };
 }

@@ -20,6 +20,7 @@ import { useKeepRinging } from './board/keep-ringing';
 import { ACCEPT_MINUTES, COOK_MINUTES } from '../domain/kitchen-sla';
 import { CouriersMap } from './delivery/couriers-map';
 import { ring } from './ring';
+import { PosStatusLine } from './pos-line';
 import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
 import { Select } from '../ui/field';
@@ -179,6 +180,7 @@ export function OpsBoard({
           {t('logout')}
         </Button>
       </header>
+      {runsTheDesk(staff.role) && <PosStatusLine api={api} merchantId={merchantId} />}
       {view === 'reports' ? (
         <Suspense fallback={<p className="muted">…</p>}>
           <ReportsArea

@@ -10,6 +10,7 @@ import { CourierPanel } from './delivery/courier-panel';
 import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
 import { courierProblem } from './board/courier-check';
+import { PosLine } from './pos-line';
 import { printOnAccept, printOrder } from './print';
 import { RefundForm } from './refund-form';
 import { Button } from '../ui/button';
@@ -65,6 +66,7 @@ export function OrderCard({
           </span>
         )}
       </header>
+      <PosLine order={order} api={api} merchantId={merchantId} operator={operator} />
       <OrderDetails order={order} lang={lang} branchName={branchName} />
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (

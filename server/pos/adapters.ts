@@ -1,0 +1,37 @@
+import { iikoAdapter } from './iiko/adapter';
+import { IikoClient } from './iiko/client';
+import { posConfigOf } from '../../src/domain/pos-config';
+import { type PosAdapter } from './port';
+import { posterAdapter } from './poster/adapter';
+
+/** Where the POS APIs are (IIKO_API_URL, POSTER_API_URL: local fakes in tests and development). */
+export interface PosUrls {
+  iikoApiUrl: string;
+  posterApiUrl: string;
+  /** iiko's calls wait this long (tests shorten it) */
+  timeoutMs?: number;
+}
+
+/** The adapter of a merchant's POS, with its credentials; null when it has none or lacks them. */
+export function adapterFor(
+  merchant: { pos: unknown; secrets: Record<string, string | null> },
+  urls: PosUrls,
+): PosAdapter | null {
+  const pos = posConfigOf(merchant);
+  if (!pos) return null;
+  if (pos.provider === 'iiko') {
+    const apiLogin = merchant.secrets.iikoApiLogin;
+    if (!apiLogin || !pos.organizationId) return null;
+    return iikoAdapter(
+      pos,
+      new IikoClient({
+        baseUrl: urls.iikoApiUrl,
+        apiLogin,
+        ...(urls.timeoutMs ? { timeoutMs: urls.timeoutMs } : {}),
+      }),
+    );
+  }
+  const token = merchant.secrets.posterToken;
+  if (!token) return null;
+  return posterAdapter(pos, { baseUrl: urls.posterApiUrl, token, timeoutMs: urls.timeoutMs ?? 15_000 });
+}

@@ -1,0 +1,50 @@
+import { log } from '../log';
+import { startTimedJob } from '../timed-job';
+import { adapterFor } from './adapters';
+import { startPosSender, type PosDeps } from './sender';
+import { connectedMerchants, syncStopList } from './stop-list-in';
+
+/** The stop-lists are pulled (and iiko's webhook address registered) every this many sender ticks. */
+const PULL_EVERY_TICKS = 180;
+
+/**
+ * The POS room's timed jobs: the orders' outbox every tick; every few minutes each connected
+ * merchant's stop-list pulled (the webhooks say it sooner) and its webhook address registered
+ * with iiko (once per process, and again after a failure). Returns the stop.
+ */
+export function startPosJobs(deps: PosDeps, options: { tickMs: number; webhookBaseUrl: string }): () => void {
+  if (options.tickMs <= 0) return () => undefined;
+  const stopSender = startPosSender(deps, options.tickMs);
+  const registered = new Set<number>();
+  const pull = async () => {
+    for (const merchantId of await connectedMerchants(deps.db)) {
+      const merchant = await deps.db
+        .selectFrom('merchants')
+        .select(['sub', 'pos', 'secrets'])
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      const adapter = adapterFor(merchant, deps.urls);
+      try {
+        if (adapter?.registerWebhook && !registered.has(merchantId) && merchant.secrets.posWebhookToken) {
+          await adapter.registerWebhook(
+            `${options.webhookBaseUrl}/api/pos/v1/${adapter.provider}/${merchant.sub}/webhook`,
+            merchant.secrets.posWebhookToken,
+          );
+          registered.add(merchantId);
+        }
+        await syncStopList(deps, merchantId);
+      } catch (error) {
+        log.warn({ merchant: merchant.sub, err: (error as Error).message }, 'POS stop-list pull failed');
+      }
+    }
+  };
+  const stopPull = startTimedJob('POS stop-lists', options.tickMs * PULL_EVERY_TICKS, pull);
+  // the first pull once the server listens (development's fake iiko is this server)
+  const first = setTimeout(() => void pull().catch(() => undefined), 2_000);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    stopSender();
+    stopPull();
+  };
+}
