@@ -10,7 +10,7 @@ import { renderStorefront } from '../test/render-storefront';
 import { chooseLanguage } from '../domain/language';
 import { themeVars } from '../domain/theme';
 import { chooseMapProvider } from '../platform/map/choose-provider';
-import { loadThirdPartyScripts, reachGoal } from '../platform/scripts';
+import { AMO, lateness, METRIKA, thirdParty } from '../test/setting-rules';
 import { App } from './app';
 import { SERVER_SIDE_SETTINGS } from '../domain/server-side-settings';
 
@@ -68,16 +68,6 @@ const flag = (key: string, path: string, sees: Query, extra: Partial<Shown> = {}
 ];
 const onServer: Elsewhere = { onServer: true };
 
-/** The third-party scripts a storefront with these settings loads, and the goals it reports. */
-const thirdParty = (settings: Record<string, unknown>) => {
-  document.head.innerHTML = '';
-  delete (window as { ym?: unknown }).ym;
-  const loaded = loadThirdPartyScripts(settings);
-  reachGoal('ORDER_PLACED');
-  return [loaded, (window as { ym?: { a: unknown[] } }).ym?.a.length ?? 0];
-};
-const AMO = { chatActive: true, amoCRMActive: true, amoCRMId: '42', amoCRMHash: 'abc' };
-const METRIKA = { yandexMetricsEnabled: true, yandexMetricsId: '123', yandexMetricsKeys: 'order_placed' };
 const scripts = (key: string, on: Record<string, unknown>, off: unknown): [string, Ruled] => [
   key,
   { rule: thirdParty, on, off: { [key]: off } },
@@ -110,6 +100,8 @@ const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
     'yandexMapKey',
     { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { yandexMapKey: null } },
   ],
+  ['deskAcceptMinutes', { rule: lateness, on: { deskAcceptMinutes: 10 }, off: { deskAcceptMinutes: 3 } }],
+  ['deskCookMinutes', { rule: lateness, on: { deskCookMinutes: 40 }, off: { deskCookMinutes: 20 } }],
   ['mapType', { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { mapType: 'LEAFLET' } }],
   scripts('amoCRMId', AMO, null),
   scripts('amoCRMHash', AMO, null),

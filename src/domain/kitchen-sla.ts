@@ -58,3 +58,12 @@ export const keepsRinging = (orders: readonly Logged[], now: Date, limits: SlaLi
 /** Waiting longest first: the order that came into its column earliest leads it. */
 export const oldestFirst = <T extends Logged & { id: number }>(orders: readonly T[]): T[] =>
   [...orders].sort((a, b) => enteredColumnAt(a).getTime() - enteredColumnAt(b).getTime() || a.id - b.id);
+
+/** The merchant's limits from its web settings (`deskAcceptMinutes`, `deskCookMinutes`), else the defaults. */
+export const slaLimitsOf = (settings: {
+  deskAcceptMinutes?: number | null;
+  deskCookMinutes?: number | null;
+}): SlaLimits => ({
+  acceptMinutes: settings.deskAcceptMinutes ?? ACCEPT_MINUTES,
+  cookMinutes: settings.deskCookMinutes ?? COOK_MINUTES,
+});

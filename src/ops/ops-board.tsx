@@ -17,7 +17,7 @@ import { opsKeys, useOrderStream, type OrderStatus } from './ops-api';
 import { boardQuery } from './board/board-query';
 import { BoardColumns, type Column } from './board/board-columns';
 import { useKeepRinging } from './board/keep-ringing';
-import { ACCEPT_MINUTES, COOK_MINUTES } from '../domain/kitchen-sla';
+import { slaLimitsOf } from '../domain/kitchen-sla';
 import { CouriersMap } from './delivery/couriers-map';
 import { ring } from './ring';
 import { PosStatusLine } from './pos-line';
@@ -74,13 +74,7 @@ export function OpsBoard({
     queryKey: opsKeys.settings(merchantId),
     queryFn: async ({ signal }) => orThrow(await api.GET('/support/v1/merchant/settings/web', { signal })),
   });
-  const limits = useMemo(
-    () => ({
-      acceptMinutes: settings?.deskAcceptMinutes ?? ACCEPT_MINUTES,
-      cookMinutes: settings?.deskCookMinutes ?? COOK_MINUTES,
-    }),
-    [settings],
-  );
+  const limits = useMemo(() => slaLimitsOf(settings ?? {}), [settings]);
   useKeepRinging(runsTheDesk(staff.role), orders, limits);
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
