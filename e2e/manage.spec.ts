@@ -5,70 +5,104 @@ import uz from '../locales/uz/ops-manage.json' with { type: 'json' };
 import ru from '../locales/ru/ops-manage.json' with { type: 'json' };
 import { MERCHANT_IDS, tenantUrl } from './helpers';
 import { desk, staffLogin } from './support/desk';
+import sharp from 'sharp';
+import uzPictures from '../locales/uz/ops-pictures.json' with { type: 'json' };
 
 const OSH = MERCHANT_IDS.osh as number;
-const MANAGER = '998900000013'; // osh's manager (server/seed/osh/staff.json); osh offers uz and ru, takes Payme
+const DEMO = MERCHANT_IDS.demo as number;
+// the demo's manager (server/seed/demo/staff.json): demo offers uz, ru and en, takes Payme, has no POS
+// (osh's prices are its iiko's: the back office leaves them to the POS)
+const DEMO_MANAGER = '998900000003';
+const MANAGER = '998900000013'; // osh's manager (server/seed/osh/staff.json): osh offers uz and ru
 const FISCAL = { mxikCode: '10821001001000000', packageCode: '1545', vatPercent: '12' };
 
 test("a manager adds a dish with a modifier group and changes its price; a customer's storefront sells it; a zone corner moved out prices a point there", async ({
   browser,
 }) => {
-  // the manager at 1280 px, in Uzbek: Menu → a new dish with a sauce to choose
-  const manager = await desk(browser, 'osh', 'uz', { width: 1280, height: 900 });
-  await staffLogin(manager, 'osh', MANAGER, uzOps);
+  // a customer's storefront is open at 360 px before the dish exists
+  const customer = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await customer.context().addCookies([{ name: 'lang', value: 'uz', url: tenantUrl('demo') }]);
+  await customer.goto(tenantUrl('demo'));
+  await customer.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await customer.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+  // the manager at 1280 px, in Uzbek: Menu → a new dish with a photo and a sauce to choose
+  const manager = await desk(browser, 'demo', 'uz', { width: 1280, height: 900 });
+  await staffLogin(manager, 'demo', DEMO_MANAGER, uzOps);
   await manager.getByRole('button', { name: uz.area.menu }).click();
   await manager.getByRole('button', { name: uz.newDish }).click();
   const form = manager.getByRole('form', { name: uz.newDish });
   const names = form.getByRole('group', { name: uz.name, exact: true });
   await names.getByRole('textbox', { name: uz.lang.uz }).fill('Yozgi salat');
   await names.getByRole('textbox', { name: uz.lang.ru }).fill('Летний салат');
+  await names.getByRole('textbox', { name: uz.lang.eng }).fill('Summer salad');
   await form.getByRole('spinbutton', { name: uz.price }).fill('32000');
   await form.getByRole('textbox', { name: uz.mxikCode }).fill(FISCAL.mxikCode);
   await form.getByRole('textbox', { name: uz.packageCode }).fill(FISCAL.packageCode);
   await form.getByRole('spinbutton', { name: uz.vatPercent }).fill(FISCAL.vatPercent);
+  // a photo from the computer (a 900 × 600 JPEG), framed square for the card, sent to the picture store
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 160, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel(uzPictures.choose)
+    .setInputFiles({ name: 'salat.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByRole('button', { name: uzPictures.save, exact: true }).click();
+  await expect(form.getByRole('status').filter({ hasText: uzPictures.saved })).toBeVisible();
+  const pictureName = await form.getByRole('textbox', { name: uz.picture, exact: true }).inputValue();
+  expect(pictureName).toMatch(new RegExp(`^m${DEMO}-`));
   await form.getByRole('button', { name: uz.addGroup }).click();
   const group = form.getByRole('group', { name: uz.group.replace('{{n}}', '1') });
   const groupName = group.getByRole('group', { name: uz.groupName });
   await groupName.getByRole('textbox', { name: uz.lang.uz }).fill('Sous');
   await groupName.getByRole('textbox', { name: uz.lang.ru }).fill('Соус');
+  await groupName.getByRole('textbox', { name: uz.lang.eng }).fill('Sauce');
   await group.getByRole('spinbutton', { name: uz.min }).fill('1');
   const choice = group.getByRole('group', { name: uz.choice.replace('{{n}}', '1') });
   await choice.getByRole('textbox', { name: uz.lang.uz }).fill('Qatiq');
   await choice.getByRole('textbox', { name: uz.lang.ru }).fill('Катык');
+  await choice.getByRole('textbox', { name: uz.lang.eng }).fill('Katyk');
   await form.screenshot({ path: test.info().outputPath('manage-dish-form-uz-1280.png') });
-  await form.getByRole('button', { name: uz.save }).click();
+  await form.getByRole('button', { name: uz.save, exact: true }).click();
   const dishes = manager.getByRole('list', { name: uz.dishes });
   await expect(dishes.getByText('Yozgi salat')).toBeVisible();
   await manager.screenshot({ path: test.info().outputPath('manage-menu-uz-1280.png'), fullPage: true });
 
-  // a customer's storefront at 360 px sells it, with its sauce
+  // the open storefront shows the new dish with its photo within 2 s, without a reload
+  const card = customer.locator('a.product').filter({ hasText: 'Yozgi salat' });
+  await expect(card).toBeVisible({ timeout: 2_000 });
+  await expect(card.locator('img')).toHaveAttribute('src', new RegExp(pictureName.replace('.', '\\.')));
+  expect(await customer.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+
+  // it sells it, with its sauce
   const products = await (
     await manager.request.get('/api/products/v1/overalls?type=WEB', {
-      headers: { 'X-Merchant-Id': String(OSH) },
+      headers: { 'X-Merchant-Id': String(DEMO) },
     })
   ).json();
   const salad = (products.products as { id: number; name: { uz: string } }[]).find(
     (p) => p.name.uz === 'Yozgi salat',
   );
   expect(salad).toBeDefined();
-  const customer = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await customer.context().addCookies([{ name: 'lang', value: 'uz', url: tenantUrl('osh') }]);
-  await customer.goto(tenantUrl('osh', `/product/${salad?.id}`));
-  // osh opens a dish over the menu: the dish's own sheet
+  await customer.goto(tenantUrl('demo', `/product/${salad?.id}`));
+  await customer.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  // demo opens a dish over the menu: the dish's own sheet
   const sheet = customer.getByRole('dialog');
   await expect(sheet.getByRole('heading', { name: 'Yozgi salat' })).toBeVisible();
   await expect(sheet.getByText('Qatiq')).toBeVisible();
   await expect(sheet.getByText(/32\s000/).first()).toBeVisible();
   await customer.screenshot({ path: test.info().outputPath('manage-dish-customer-uz-360.png') });
 
-  // the manager changes the price; the storefront shows the new one
+  // the manager changes the price; the open storefront shows the new one, without a reload
   await dishes.getByRole('button', { name: uz.editNamed.replace('{{name}}', 'Yozgi salat') }).click();
   const edit = manager.getByRole('form', { name: uz.editDish });
   await edit.getByRole('spinbutton', { name: uz.price }).fill('35000');
   await edit.getByRole('button', { name: uz.save }).click();
   await expect(dishes.getByRole('listitem').filter({ hasText: 'Yozgi salat' })).toContainText(/35\s000/);
-  await customer.reload();
-  await expect(sheet.getByText(/35\s000/).first()).toBeVisible();
+  await expect(sheet.getByText(/35\s000/).first()).toBeVisible({ timeout: 2_000 });
+  expect(await customer.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 
   // the manager, in Russian: Restaurant → the first branch's outer zone, one corner moved further out
   const managerRu = await desk(browser, 'osh', 'ru', { width: 1280, height: 900 });

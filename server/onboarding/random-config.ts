@@ -16,6 +16,8 @@ type Schema = {
   type?: string | string[];
   enum?: unknown[];
   properties?: Record<string, Schema>;
+  minimum?: number;
+  maximum?: number;
   $ref?: string;
 };
 const settingsSchema = JSON.parse(
@@ -115,6 +117,7 @@ function settingValue(rng: Rng, key: string, schema: Schema, images: string[]): 
   const types = ([] as string[]).concat(schema.type ?? []);
   if (schema.enum) return rng.pick(schema.enum.filter((v) => v !== null));
   if (types.includes('boolean')) return rng.chance(0.6);
+  if (types.includes('integer')) return rng.int(schema.minimum ?? 0, schema.maximum ?? 100);
   if (key === 'mainColor') return randomHex(rng);
   if (key === 'logo' || key === 'favicon') return rng.chance(0.5) ? rng.pick(images) : null;
   if (key === 'brand') return name(rng, 3).eng;

@@ -21,6 +21,7 @@ import { slaLimitsOf } from '../domain/kitchen-sla';
 import { CouriersMap } from './delivery/couriers-map';
 import { ring } from './ring';
 import { PosStatusLine } from './pos-line';
+import type { UploadPicture } from './manage/picture-upload-api';
 import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
 import { Select } from '../ui/field';
@@ -51,12 +52,15 @@ export function OpsBoard({
   staff,
   lang,
   onLogout,
+  uploadPicture,
 }: {
   api: ApiClient;
   merchantId: number;
   staff: Staff;
   lang: Lang;
   onLogout: () => void;
+  /** a manager's photo to the picture store (the back office's dish form) */
+  uploadPicture: UploadPicture;
 }) {
   const { t } = useTranslation('ops');
   const { t: tb } = useTranslation('ops-board');
@@ -187,7 +191,13 @@ export function OpsBoard({
         </Suspense>
       ) : view === 'menu' || view === 'restaurant' ? (
         <Suspense fallback={null}>
-          <ManageAreas api={api} merchantId={merchantId} lang={lang} area={view} />
+          <ManageAreas
+            api={api}
+            merchantId={merchantId}
+            lang={lang}
+            area={view}
+            uploadPicture={uploadPicture}
+          />
         </Suspense>
       ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />

@@ -12,6 +12,7 @@ import { readLanguageCookie } from '../platform/cookies';
 import { tenantStorage } from '../platform/storage';
 import type { Stored } from '../tenant/stored';
 import { OpsBoard } from './ops-board';
+import { pictureUploader } from './manage/picture-upload-api';
 import { OpsLogin } from './ops-login';
 import './ops.css';
 
@@ -60,6 +61,11 @@ export async function startOps(element: HTMLElement, sub: string) {
     return staff ? (
       <OpsBoard
         api={api}
+        uploadPicture={pictureUploader({
+          merchantId: merchant.id,
+          getToken: session.getToken,
+          lang: lang as Lang,
+        })}
         merchantId={merchant.id}
         staff={staff}
         lang={lang as Lang}

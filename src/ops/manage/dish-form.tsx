@@ -11,6 +11,8 @@ import { Field, Select } from '../../ui/field';
 import { manageKeys, type ManageCategory, type ManageProduct, type TextLang } from './manage-queries';
 import { ModifierGroups, type Group } from './modifier-groups';
 import { Problems } from './problems';
+import { PictureUpload } from './picture-upload';
+import type { UploadPicture } from './picture-upload-api';
 import { TextFields } from './text-fields';
 
 type Fields = components['schemas']['ManageProductFields'];
@@ -26,6 +28,7 @@ export function DishForm({
   dish,
   categoryId,
   onDone,
+  uploadPicture,
 }: {
   api: ApiClient;
   merchantId: number;
@@ -35,6 +38,7 @@ export function DishForm({
   dish: ManageProduct | null;
   categoryId: number;
   onDone: () => void;
+  uploadPicture: UploadPicture;
 }) {
   const { t } = useTranslation('ops-manage');
   const queryClient = useQueryClient();
@@ -157,13 +161,22 @@ export function DishForm({
           />
         </Field>
       </fieldset>
-      <Field label={t('picture')}>
+      <fieldset className="manage__fieldset">
+        <legend>{t('picture')}</legend>
+        {/* a photo from the phone or computer, framed to the card's shape; or a picture's name */}
+        <PictureUpload
+          aspect={1}
+          upload={uploadPicture}
+          subject={localized(f.name, lang)}
+          onUploaded={(picture) => set({ picture })}
+        />
         <input
+          aria-label={t('picture')}
           value={f.picture ?? ''}
           placeholder="plov.jpg"
           onChange={(e) => set({ picture: e.target.value })}
         />
-      </Field>
+      </fieldset>
       <ModifierGroups
         groups={(f.modificationGroups ?? []) as Group[]}
         offered={offered}

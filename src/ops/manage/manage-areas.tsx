@@ -4,6 +4,7 @@ import { orThrow } from '../../api/errors';
 import type { Lang } from '../../domain/localized';
 import { LANGS } from './manage-queries';
 import { MenuArea } from './menu-area';
+import type { UploadPicture } from './picture-upload-api';
 import { RestaurantArea } from './restaurant-area';
 import './manage.css';
 
@@ -13,11 +14,13 @@ export default function ManageAreas({
   merchantId,
   lang,
   area,
+  uploadPicture,
 }: {
   api: ApiClient;
   merchantId: number;
   lang: Lang;
   area: 'menu' | 'restaurant';
+  uploadPicture: UploadPicture;
 }) {
   const { data: settings } = useQuery({
     queryKey: ['manage-settings', merchantId],
@@ -26,7 +29,7 @@ export default function ManageAreas({
   if (!settings) return null;
   const offered = LANGS.filter((l) => settings[`${l}LangActive`] !== false);
   return area === 'menu' ? (
-    <MenuArea api={api} merchantId={merchantId} lang={lang} offered={offered} />
+    <MenuArea api={api} merchantId={merchantId} lang={lang} offered={offered} uploadPicture={uploadPicture} />
   ) : (
     <RestaurantArea
       api={api}

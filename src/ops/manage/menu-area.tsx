@@ -7,6 +7,7 @@ import { localized, type Lang } from '../../domain/localized';
 import { formatSum } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { DishForm } from './dish-form';
+import type { UploadPicture } from './picture-upload-api';
 import {
   categoriesQuery,
   manageKeys,
@@ -23,11 +24,13 @@ export function MenuArea({
   merchantId,
   lang,
   offered,
+  uploadPicture,
 }: {
   api: ApiClient;
   merchantId: number;
   lang: Lang;
   offered: readonly TextLang[];
+  uploadPicture: UploadPicture;
 }) {
   const { t } = useTranslation('ops-manage');
   const queryClient = useQueryClient();
@@ -77,6 +80,7 @@ export function MenuArea({
           dish={editing === 'new' ? null : editing}
           categoryId={categoryId}
           onDone={() => setEditing(null)}
+          uploadPicture={uploadPicture}
         />
       ) : (
         <section className="manage__dishes" aria-label={t('dishes')}>

@@ -51,6 +51,8 @@ export function PictureUpload({
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<CropArea | null>(null);
+  // Save waits for the frame to be known (the cropper reports it once the photo is drawn)
+  const [framed, setFramed] = useState(false);
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
   const objectUrl = (blob: Blob) => {
@@ -71,6 +73,8 @@ export function PictureUpload({
     }
     setCrop({ x: 0, y: 0 });
     setZoom(1);
+    area.current = null;
+    setFramed(false);
     setStep({ at: 'framing', src, filename: file.name.replace(/\.[^.]*$/, '') || 'picture' });
   }
 
@@ -109,7 +113,10 @@ export function PictureUpload({
                 zoom={zoom}
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => (area.current = pixels)}
+                onCropComplete={(_, pixels) => {
+                  area.current = pixels;
+                  setFramed(true);
+                }}
               />
             </Suspense>
           </div>
@@ -128,7 +135,7 @@ export function PictureUpload({
             />
           </label>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button variant="primary" onClick={() => void send()} disabled={step.at === 'sending'}>
+            <Button variant="primary" onClick={() => void send()} disabled={step.at === 'sending' || !framed}>
               {step.at === 'sending' ? t('sending') : t('save')}
             </Button>
             <Button
