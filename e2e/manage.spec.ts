@@ -92,6 +92,15 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
   const sheet = customer.getByRole('dialog');
   await expect(sheet.getByRole('heading', { name: 'Yozgi salat' })).toBeVisible();
   await expect(sheet.getByText('Qatiq')).toBeVisible();
+  // its photo is there, drawn (not a broken picture)
+  await expect
+    .poll(() =>
+      sheet
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(sheet.getByText(/32\s000/).first()).toBeVisible();
   await customer.screenshot({ path: test.info().outputPath('manage-dish-customer-uz-360.png') });
 

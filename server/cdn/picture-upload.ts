@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Db } from '../db/database';
-import { requireManager, resolveStaff, type MerchantCache } from '../http/security';
+import { requireManager, requireMerchant, resolveStaff, type MerchantCache } from '../http/security';
 import { refusePicture } from './picture-errors';
 import { placeholderOf } from './placeholder';
 import type { PictureStore } from './storage';
@@ -20,8 +20,10 @@ const FORMATS: Record<string, { ext: string; write: (image: Sharp) => Sharp }> =
 };
 
 export interface StoredPicture {
-  /** the name a product's or a category's `image` takes */
+  /** the name a product's or a category's `image` takes (as the merchant's folder names its pictures) */
   name: string;
+  /** the picture's name on the CDN (`/cdn/<file>`, `/cdn/resize/…/<file>`): the folder's, after the merchant's sub */
+  file: string;
   width: number;
   height: number;
   /** a 16-px blurred WebP as a data URI, shown while the picture loads */
@@ -34,7 +36,7 @@ export interface StoredPicture {
  */
 export async function storePicture(
   pictures: PictureStore,
-  merchantId: number,
+  merchant: { id: number; sub: string },
   bytes: Buffer,
 ): Promise<StoredPicture> {
   let meta: Metadata;
@@ -56,13 +58,17 @@ export async function storePicture(
     // it said it was a picture, but its pixels do not decode (cut short, damaged, a codec we lack)
     throw refusePicture('PICTURE_BROKEN');
   }
-  const name = `m${merchantId}-${randomBytes(9)
+  const name = `m${merchant.id}-${randomBytes(9)
     .toString('base64url')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '0')}.${format.ext}`;
-  await pictures.write(name, original.data);
+  // a folder's pictures live on the CDN after the merchant's sub (src/onboarding/rows-menu.ts):
+  // so does an uploaded one, and the folder export finds it there
+  const file = `${merchant.sub}-${name}`;
+  await pictures.write(file, original.data);
   return {
     name,
+    file,
     width: original.info.width,
     height: original.info.height,
     placeholder: await placeholderOf(original.data),
@@ -84,7 +90,7 @@ export function registerPictureUpload(
     });
     scope.post('/api/manage/v1/pictures', async (request, reply) => {
       await resolveStaff(request, deps.db, deps.merchants);
-      const manager = requireManager(request);
+      requireManager(request);
       if (!request.isMultipart()) throw refusePicture('PICTURE_REQUIRED');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw refusePicture('PICTURE_REQUIRED');
@@ -96,7 +102,7 @@ export function registerPictureUpload(
           throw refusePicture('PICTURE_TOO_BIG');
         throw error;
       }
-      const stored = await storePicture(deps.pictures, manager.merchant_id, bytes);
+      const stored = await storePicture(deps.pictures, requireMerchant(request), bytes);
       return reply.code(201).header('Cache-Control', 'no-store').send(stored);
     });
   });
