@@ -12,18 +12,12 @@ import { FISCAL_CODES, RANDOM_SECRETS } from './random-payments';
  */
 
 const root = join(import.meta.dirname, '..', '..', 'schemas');
-type Schema = {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, Schema>;
-  minimum?: number;
-  maximum?: number;
-  $ref?: string;
-};
-const settingsSchema = JSON.parse(
-  readFileSync(join(root, 'merchant-settings.schema.json'), 'utf8'),
-) as Schema;
-const layoutSchema = JSON.parse(readFileSync(join(root, 'layout.schema.json'), 'utf8')) as {
+/** the parts of a JSON Schema the drawing reads */
+type Schema = Partial<{ type: string | string[]; enum: unknown[]; minimum: number; maximum: number }> &
+  Partial<{ properties: Record<string, Schema>; $ref: string }>;
+const readSchema = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown;
+const settingsSchema = readSchema('merchant-settings.schema.json') as Schema;
+const layoutSchema = readSchema('layout.schema.json') as {
   properties: { pages: { properties: Record<string, unknown> } };
   $defs: { block: { properties: { type: { enum: string[] } } } };
 };
