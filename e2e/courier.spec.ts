@@ -7,10 +7,10 @@ import enDelivery from '../locales/en/ops-delivery.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import { MERCHANT_IDS, loginViaApi, plainDish, tenantUrl, useSession } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openCard, staffLogin } from './support/desk';
 
 /** Javlon, the demo merchant's courier for every branch (server/seed/demo/staff.json). */
-const COURIER = { phone: '998900000004', name: 'Javlon Toshev' };
+const COURIER = { phone: '998900000006', name: 'Javlon Toshev' };
 const OPERATOR = '998900000001';
 
 /** A customer's cash delivery of a dish to a point 550 m north of the first branch. */
@@ -103,7 +103,7 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
   // the operator gives the delivery to the courier on shift, then the kitchen's steps
   const operator = await desk(browser, 'demo', 'en', { width: 1280, height: 800 });
   await staffLogin(operator, 'demo', OPERATOR, enOps);
-  const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
+  const card = await openCard(operator, order.number);
   const select = card.getByRole('combobox', { name: enDelivery.courierOnShift });
   await expect(select.locator('option', { hasText: COURIER.name })).toHaveCount(1);
   await select.selectOption({

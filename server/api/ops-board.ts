@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { nextStatuses } from '../../src/domain/order-lifecycle';
 import type { OrderStatus } from '../../src/domain/order-status';
+import { posOrderStates } from '../pos/desk';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { toOrder } from '../http/mappers';
@@ -28,7 +29,7 @@ export async function staffOrders(db: Db, orders: Order[]): Promise<Schemas['Sta
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const userIds = [...new Set(orders.map((o) => o.user_id).filter((id): id is number => id !== null))];
-  const [logs, users] = await Promise.all([
+  const [logs, users, pos] = await Promise.all([
     db.selectFrom('order_log').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     userIds.length
       ? db
@@ -37,6 +38,7 @@ export async function staffOrders(db: Db, orders: Order[]): Promise<Schemas['Sta
           .where('id', 'in', userIds)
           .execute()
       : [],
+    posOrderStates(db, ids),
   ]);
   const logOf = new Map<number, typeof logs>();
   for (const l of logs) logOf.set(l.order_id, [...(logOf.get(l.order_id) ?? []), l]);
@@ -48,6 +50,7 @@ export async function staffOrders(db: Db, orders: Order[]): Promise<Schemas['Sta
       ...toOrder(order, logOf.get(order.id) ?? []),
       customer: { name, phone: customer?.phone ?? null },
       nextStatuses: nextStatuses(order.service_type, order.status as OrderStatus),
+      ...(pos.has(order.id) ? { pos: pos.get(order.id) } : {}),
     };
   });
 }

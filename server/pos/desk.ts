@@ -5,18 +5,31 @@ import { posOrderCounts } from './status-in';
 
 /** An order's POS state as the desk's card shows it; undefined when the merchant has no POS. */
 export async function posOrderState(db: Db, orderId: number): Promise<Schemas['PosOrderState'] | undefined> {
-  const row = await db
+  return (await posOrderStates(db, [orderId])).get(orderId);
+}
+
+/** The POS state of each of these orders that has one (the board's cards, in one query). */
+export async function posOrderStates(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, Schemas['PosOrderState']>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('pos_orders')
-    .select(['provider', 'creation_status', 'pos_number', 'pos_error'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    provider: row.provider as 'iiko' | 'poster',
-    creationStatus: row.creation_status as Schemas['PosOrderState']['creationStatus'],
-    number: row.pos_number,
-    error: row.pos_error,
-  };
+    .select(['order_id', 'provider', 'creation_status', 'pos_number', 'pos_error'])
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.order_id,
+      {
+        provider: row.provider as 'iiko' | 'poster',
+        creationStatus: row.creation_status as Schemas['PosOrderState']['creationStatus'],
+        number: row.pos_number,
+        error: row.pos_error,
+      },
+    ]),
+  );
 }
 
 /** The merchant's POS connection for the desk's status line. */

@@ -11,7 +11,7 @@ import { OrderDetails } from './order-details';
 import { OrderNotices } from './order-notices';
 import { courierProblem } from './board/courier-check';
 import { PosLine } from './pos-line';
-import { printOnAccept, printOrder } from './print';
+import { acceptAndPrint, printOrder } from './print';
 import { RefundForm } from './refund-form';
 import { Button } from '../ui/button';
 import { Field, Select } from '../ui/field';
@@ -119,18 +119,7 @@ export function OrderCard({
             <Button
               variant="primary"
               disabled={move.isPending}
-              onClick={() =>
-                move.mutate(
-                  { id: order.id, status: forward },
-                  {
-                    // a desk set to print on accept sends the kitchen its ticket as the order is taken
-                    onSuccess: () => {
-                      if (forward === 'ACCEPTED' && printOnAccept.get())
-                        printOrder(order, 'ticket', branchName);
-                    },
-                  },
-                )
-              }
+              onClick={() => void acceptAndPrint(move, order, forward, branchName)}
             >
               {t(
                 forward === 'CLOSED' && order.serviceType === 'DELIVERY'

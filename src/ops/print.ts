@@ -41,3 +41,23 @@ export const printOnAccept = {
   set: (on: boolean) =>
     on ? localStorage.setItem(PRINT_ON_ACCEPT, '1') : localStorage.removeItem(PRINT_ON_ACCEPT),
 };
+
+/**
+ * Moves the order one step; a desk set to print on accept sends the kitchen its ticket as the order
+ * is taken. Printed once the move is answered even when the card has gone meanwhile (the live event
+ * that moved it to its new column may come first: a callback given to `mutate` would be dropped
+ * with the card). A refused move prints nothing and shows on the card.
+ */
+export async function acceptAndPrint(
+  move: { mutateAsync: (input: { id: number; status: StaffOrder['status'] }) => Promise<unknown> },
+  order: StaffOrder,
+  to: StaffOrder['status'],
+  branchName: string | null,
+) {
+  try {
+    await move.mutateAsync({ id: order.id, status: to });
+  } catch {
+    return;
+  }
+  if (to === 'ACCEPTED' && printOnAccept.get()) printOrder(order, 'ticket', branchName);
+}

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
 import { useMoveOrder, type StaffOrder } from '../ops-api';
 import { OrderCard } from '../order-card';
-import { printOnAccept, printOrder } from '../print';
+import { acceptAndPrint } from '../print';
 import { Waited } from './waited';
 
 const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn' } as const;
@@ -101,16 +101,7 @@ function NextMove({ order, api, merchantId, branchName, lang }: BoardCardProps) 
       <Button
         variant="primary"
         disabled={move.isPending}
-        onClick={() =>
-          move.mutate(
-            { id: order.id, status: forward },
-            {
-              onSuccess: () => {
-                if (forward === 'ACCEPTED' && printOnAccept.get()) printOrder(order, 'ticket', branchName);
-              },
-            },
-          )
-        }
+        onClick={() => void acceptAndPrint(move, order, forward, branchName)}
       >
         {t(forward === 'CLOSED' && order.serviceType === 'DELIVERY' ? 'closeDelivered' : `next.${forward}`)}
       </Button>
