@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
 
@@ -9,17 +9,18 @@ export const backoffMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 6
 const LEASE_MS = 60_000;
 
 /** The outboxes: tables of rows sent after their transaction, each with the same delivery columns. */
-type Outbox = 'bot_messages' | 'fiscal_outbox' | 'order_notifications' | 'pos_orders';
+type Outbox = 'bot_messages' | 'fiscal_outbox' | 'order_notifications' | 'pos_orders' | 'delivery_claims';
 
 /**
- * Claims up to 20 due rows of an outbox for this process: unsent, tries left, due by `now`; locked
- * while claimed (skipping rows another process holds) and leased for a minute, so each row is sent
- * at most once at a time across processes.
+ * Claims up to 20 due rows of an outbox for this process: still to send (`pending`: unsent, unless
+ * the outbox says otherwise), tries left, due by `now`; locked while claimed (skipping rows another
+ * process holds) and leased for a minute, so each row is sent at most once at a time across processes.
  */
 export async function claimDue<T extends Outbox>(
   db: Db,
   table: T,
   now: Date,
+  pending: RawBuilder<boolean> = sql<boolean>`sent_at IS NULL`,
 ): Promise<Selectable<Database[T]>[]> {
   // both tables have the columns used here; Kysely types one of them at a time
   const outbox = table as 'fiscal_outbox';
@@ -27,7 +28,7 @@ export async function claimDue<T extends Outbox>(
     const rows = await tx
       .selectFrom(outbox)
       .selectAll()
-      .where('sent_at', 'is', null)
+      .where(pending)
       .where('attempts', '<', MAX_ATTEMPTS)
       .where('next_attempt_at', '<=', now)
       .orderBy('id')

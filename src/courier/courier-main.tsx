@@ -12,7 +12,7 @@ import { createI18n } from '../i18n/i18n';
 import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
 import { tenantStorage } from '../platform/storage';
 import { CourierHome } from './courier-home';
-import { CourierLogin } from './courier-login';
+import { StaffLogin } from '../tenant/staff-login';
 import type { CourierStored } from './use-courier-position';
 import './courier.css';
 
@@ -66,7 +66,8 @@ export async function startCourier(element: HTMLElement, sub: string) {
     );
     if (!staff)
       return (
-        <CourierLogin
+        <StaffLogin
+          area="courier"
           api={api}
           lang={lang as Lang}
           onLoggedIn={(token, member) => {

@@ -13,7 +13,7 @@ import { tenantStorage } from '../platform/storage';
 import type { Stored } from '../tenant/stored';
 import { OpsBoard } from './ops-board';
 import { pictureUploader } from './manage/picture-upload-api';
-import { OpsLogin } from './ops-login';
+import { StaffLogin } from '../tenant/staff-login';
 import './ops.css';
 
 /** The staff order desk at /ops: its own root, loaded only there (never in a customer's first load). */
@@ -77,7 +77,8 @@ export async function startOps(element: HTMLElement, sub: string) {
         }}
       />
     ) : (
-      <OpsLogin
+      <StaffLogin
+        area="ops"
         api={api}
         lang={lang as Lang}
         onLoggedIn={(token, member) => {

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/database';
 import { log } from '../../log';
-import { backoffMs, MAX_ATTEMPTS } from '../../outbox';
+import { sql } from 'kysely';
+import { backoffMs, claimDue, MAX_ATTEMPTS } from '../../outbox';
 import type { OrderEvents } from '../../orders/events';
 import { startTimedJob } from '../../timed-job';
 import type { Claim } from './claims';
 import { yandexClient, YandexError, type YandexClient } from './client';
 import { claimBody } from './claim-body';
 import { applyClaimStatus, poll, saveInfo } from './follow';
-
-const LEASE_MS = 60_000;
 
 export interface YandexOptions {
   apiUrl: string;
@@ -29,35 +28,7 @@ async function cancelForCancelledOrders(db: Db) {
     .execute();
 }
 
-/** Claims with something to tell Yandex, claimed for this process (skipping rows another holds), leased. */
-async function claimDue(db: Db, now: Date): Promise<Claim[]> {
-  return db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('delivery_claims')
-      .selectAll()
-      .where('action', 'is not', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length > 0)
-      await tx
-        .updateTable('delivery_claims')
-        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    return rows;
-  });
-}
-
-/** Open claims at Yandex whose status is due to be asked again, leased the same way. */
+/** Open claims at Yandex whose status is due to be asked again (their poll time taken at once, so one process asks). */
 async function claimPolls(db: Db, now: Date, pollMs: number): Promise<Claim[]> {
   return db.transaction().execute(async (tx) => {
     const rows = await tx
@@ -158,7 +129,7 @@ export async function runYandex(db: Db, events: OrderEvents, options: YandexOpti
     return keys.get(merchantId) ?? null;
   };
   await cancelForCancelledOrders(db);
-  for (const claim of await claimDue(db, now)) {
+  for (const claim of await claimDue(db, 'delivery_claims', now, sql<boolean>`action IS NOT NULL`)) {
     const key = await keyOf(claim.merchant_id);
     try {
       if (!key) throw new YandexError(401, 'no yandexDeliveryKey');

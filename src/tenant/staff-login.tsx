@@ -1,28 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../api/client';
 import { errorBodyOf, errorText, orThrow } from '../api/errors';
+import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import type { Lang } from '../domain/localized';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
 import { FormError } from '../ui/form-error';
 import { PhoneInput } from '../ui/phone-input';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
 
 type Staff = components['schemas']['StaffMember'];
 
-/** A courier logs in with the staff code by SMS (the desk's), then the code. */
-export function CourierLogin({
+/**
+ * Staff log in as customers do: a code by SMS to the phone, then the code. One form for the desk
+ * and the courier app (`area`: their strings' namespace and their page's class names).
+ */
+export function StaffLogin({
   api,
   lang,
+  area,
   onLoggedIn,
 }: {
   api: ApiClient;
   lang: Lang;
+  area: 'ops' | 'courier';
   onLoggedIn: (token: string, staff: Staff) => void;
 }) {
-  const { t } = useTranslation('courier');
+  const { t } = useTranslation(area);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
@@ -36,8 +41,8 @@ export function CourierLogin({
   });
   const failure = send.error ?? verify.error;
   return (
-    <main className="courier-login card stack" aria-labelledby="courier-login-title">
-      <h1 id="courier-login-title">{t('login')}</h1>
+    <main className={`${area}-login card stack`} aria-labelledby={`${area}-login-title`}>
+      <h1 id={`${area}-login-title`}>{t('login')}</h1>
       <form
         className="stack"
         noValidate
@@ -64,7 +69,12 @@ export function CourierLogin({
           </>
         )}
         <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
-        <Button variant="primary" type="submit" block disabled={send.isPending || verify.isPending}>
+        <Button
+          variant="primary"
+          type="submit"
+          block={area === 'courier'}
+          disabled={send.isPending || verify.isPending}
+        >
           {sent ? t('enter') : t('getCode')}
         </Button>
       </form>
