@@ -82,6 +82,18 @@ test('demo (uz): the notice is said where the place matters (the menu), not over
   await expect(notice).toHaveText(uzCommon.errors.geolocation);
 });
 
+test("night (ru): a dish's own page keeps its choices clear of the notice the menu showed", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('night'));
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveText(ruCommon.errors.geolocation);
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.locator('.product-buy')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('demo (uz): at the checkout the notice sits above its sticky bar with the place button', async ({
   page,
 }) => {

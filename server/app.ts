@@ -39,7 +39,7 @@ import { registerPos } from './pos/register';
 import { registerPosWebhooks } from './api/pos-webhooks';
 import { posDeps } from './pos/deps';
 import { registerHealth } from './http/health';
-import { registerMetrics, watchPool } from './metrics';
+import { registerMetrics, watchPool, watchStalls } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
 import { startBackgroundJobs } from './background-jobs';
 // couriers and delivery (issue #45)
@@ -213,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   registerHealth(app, db, options.dbSchema);
   registerMetrics(app, db, config.metricsToken);
+  const stopWatchingStalls = watchStalls(app.log);
+  app.addHook('onClose', async () => stopWatchingStalls());
   registerTlsAsk(app, db, config.storefrontUrl);
   await registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
   registerPictureUpload(app, { db, merchants, pictures });

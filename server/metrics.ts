@@ -92,6 +92,32 @@ export function callbackResult(status: number, payload: unknown): string {
   return 'ok';
 }
 
+/** An answer slower than this is logged (warn) with its route. */
+const SLOW_ANSWER_MS = 2_000;
+/** The event loop held this long by one piece of work is logged (warn): every answer waited that long. */
+const STALL_MS = 1_000;
+
+/**
+ * Logs each time the event loop was held (one piece of synchronous work) for over STALL_MS:
+ * a tick every 250 ms that arrives late says how long everything else waited. Stops with `stop()`.
+ */
+export function watchStalls(log: { warn: (o: object, m: string) => void }): () => void {
+  const every = 250;
+  let expected = Date.now() + every;
+  let cpu = process.cpuUsage();
+  const timer = setInterval(() => {
+    const late = Date.now() - expected;
+    // the process's own CPU meanwhile: near `ms` it was busy; far below, the machine's cores were
+    const used = process.cpuUsage(cpu);
+    if (late > STALL_MS)
+      log.warn({ ms: late, cpuMs: Math.round((used.user + used.system) / 1000) }, 'event loop held');
+    expected = Date.now() + every;
+    cpu = process.cpuUsage();
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Times every request and counts payment callbacks; `/metrics` answers with `METRICS_TOKEN` as Bearer. */
 export function registerMetrics(app: FastifyInstance, db: Db, token: string | null) {
   outboxDb = db;
@@ -102,6 +128,13 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | nu
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
+    // an answer this slow is a customer waiting: named in the log, with the route that kept them
+    const streamed = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    if (reply.elapsedTime > SLOW_ANSWER_MS && !streamed)
+      request.log.warn(
+        { route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'slow answer',
+      );
     httpDuration.observe(
       {
         method: request.method,

@@ -123,8 +123,8 @@ export function App() {
   const onMenu =
     pageLocation === '/' || pageLocation === '/category' || pageLocation === '/search' || isProduct;
   // where the customer's place matters (the nearest branch's menu, an address, a branch to pick):
-  // the refused location is said there, not over the basket or the profile
-  const placeMatters = onMenu || /^\/(checkout|address|branches)(\/|$)/.test(pageLocation);
+  // the refused location is said there, not over the basket, the profile or a dish's choices
+  const placeMatters = (onMenu && !isProduct) || /^\/(checkout|address|branches)(\/|$)/.test(pageLocation);
 
   return (
     <>
