@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import enOps from '../locales/en/ops.json' with { type: 'json' };
-import { loginViaApi, placePickUpOrder, plainDish } from './helpers';
+import { linePrice, pricedLine } from '../src/domain/pricing';
+import { loginViaApi, MERCHANT_IDS, placePickUpOrder, plainDish } from './helpers';
 import { desk, openCard, staffLogin } from './support/desk';
 
 /** Each page's MediaBox (width and height in points) in the PDF's page objects. */
@@ -15,7 +16,9 @@ function pageBoxes(pdf: Buffer) {
 
 const MM = 72 / 25.4;
 
-test('a kitchen ticket printed from a board of 150 open orders is one 80 mm page, as tall as the ticket', async ({
+type Dish = { id: number; costPrice: number; discount?: number; modificationGroups?: { min: number }[] };
+
+test('a kitchen ticket of five lines printed from a board of 150 open orders is one 80 mm page, as tall as the ticket', async ({
   browser,
   request,
 }) => {
@@ -23,8 +26,32 @@ test('a kitchen ticket printed from a board of 150 open orders is one 80 mm page
   const session = await loginViaApi(request, 'demo');
   const dish = await plainDish(request, 'demo');
   const placed = [];
-  for (let i = 0; i < 150; i++)
+  for (let i = 0; i < 149; i++)
     placed.push((await placePickUpOrder(request, session, 'demo', dish, 1)).order);
+  // the one printed: five dishes, as a family's lunch
+  const headers = { 'X-Merchant-Id': String(MERCHANT_IDS.demo), Authorization: `Bearer ${session.token}` };
+  const menu = await (await request.get('/api/products/v1/overalls?type=WEB', { headers })).json();
+  const five = (menu.products as Dish[])
+    .filter((p) => !(p.modificationGroups ?? []).some((g) => g.min > 0))
+    .slice(0, 5);
+  expect(five).toHaveLength(5);
+  const [branch] = await (await request.get('/api/users/v1/branches', { headers })).json();
+  const family = await request.post('/api/orders/v1/orders', {
+    headers,
+    data: {
+      serviceType: 'PICK_UP',
+      paymentType: 'CASH',
+      branch: branch.id,
+      cartItems: five.map((p, i) => ({ productId: p.id, count: i + 1, modifications: [] })),
+      totalPrice: five.reduce(
+        (sum, p, i) =>
+          sum + linePrice(pricedLine({ costPrice: p.costPrice, discount: p.discount }, [], i + 1)),
+        0,
+      ),
+    },
+  });
+  expect(family.ok()).toBe(true);
+  placed.push((await family.json()) as { id: number; number: number });
   const operator = await desk(browser, 'demo', 'en', { width: 1280, height: 800 });
   await staffLogin(operator, 'demo', '998900000001', enOps);
   await operator.evaluate(() => {
@@ -36,6 +63,8 @@ test('a kitchen ticket printed from a board of 150 open orders is one 80 mm page
   await card.getByRole('button', { name: enOps.print, exact: true }).click();
   await expect(operator.locator('body[data-printed="1"]')).toHaveCount(1);
   await expect(operator.getByTestId('ops-print')).toContainText(`№${last.number}`);
+  // each of its five lines is on the ticket
+  await expect(operator.getByTestId('ops-print').locator('.ops-ticket__lines li')).toHaveCount(5);
 
   const pdf = await operator.pdf({ preferCSSPageSize: true, printBackground: true });
   const { pages, boxes } = pageBoxes(pdf);
@@ -43,8 +72,9 @@ test('a kitchen ticket printed from a board of 150 open orders is one 80 mm page
   expect(boxes.length).toBeGreaterThan(0);
   for (const box of boxes) {
     expect(box.width).toBeCloseTo(80 * MM, 0);
-    // a one-line ticket is a few centimetres, far under 30 cm of roll
+    // five lines in big type stay well under 30 cm of roll
     expect(box.height).toBeLessThan(300 * MM);
+    test.info().annotations.push({ type: 'ticket length (mm)', description: (box.height / MM).toFixed(0) });
   }
   await operator.emulateMedia({ media: 'print' });
   await operator.screenshot({ path: test.info().outputPath('ticket-80mm.png') });

@@ -89,6 +89,30 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
     });
     expect(await tariff.json()).toMatchObject({ minOrder: 60000 });
 
+    // a colleague publishes from a studio of their own meanwhile (the demo folder, renamed)
+    const colleague = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await colleague.goto(`${origin}/iframe.html?id=onboarding-studio--studio&viewMode=story`);
+    await editFile(colleague, 'merchant.json', (m) => {
+      m.sub = SUB;
+      m.name = 'Studio Demo — Chilonzor';
+    });
+    await colleague.getByRole('textbox', { name: 'Server' }).fill(baseURL as string);
+    await colleague.getByRole('textbox', { name: 'Admin key' }).fill(DEV_ADMIN_API_KEY);
+    await publish(colleague, /change\(s\)/);
+    // this studio's next publish started from the version before theirs: refused, with what it sets
+    await editFile(studio, 'menu.json', (menu) => {
+      menu.products.find((p: { key: string }) => p.key === 'toshkent-oshi').price = 54000;
+    });
+    await studio.getByRole('button', { name: 'See what changes' }).click();
+    await studio.getByRole('button', { name: `Publish ${SUB}` }).click();
+    const stale = studio.getByRole('alert');
+    await expect(stale).toContainText(/Version \d+ of studio-demo was published after version \d+/);
+    await expect(stale.getByRole('list', { name: 'Would change' })).toContainText('Studio Demo — Chilonzor');
+    await studio.screenshot({ path: test.info().outputPath('studio-stale.png') });
+    await stale.getByRole('button', { name: 'Publish anyway' }).click();
+    await expect(studio.getByRole('status').filter({ hasText: /^Published/ })).toBeVisible();
+    await expect(plov).toContainText('54 000', { timeout: 60_000 });
+
     // in Storybook's own UI the studio fills the canvas, its toolbar in sight (not the phone frame);
     // the story's loader imports every picture of the folder, which takes a while on a busy machine
     await studio.goto(`${origin}/?path=/story/onboarding-studio--studio`);

@@ -9,6 +9,7 @@ type State =
   | { kind: 'busy' }
   | { kind: 'plan'; plan: PlanLine[]; created: boolean; of: Folder }
   | { kind: 'done'; plan: PlanLine[]; created: boolean; storefront: string }
+  | { kind: 'stale'; basedOn: number; live: number; plan: PlanLine[] }
   | { kind: 'refused'; message: string; problems: Problem[] };
 
 const remembered = (name: string, fallback: string) => localStorage.getItem(`studio:${name}`) ?? fallback;
@@ -32,18 +33,28 @@ export function PublishPanel({ folder }: { folder: Folder }) {
   const [key, setKey] = useState(() => remembered('key', ''));
   const [sent, setState] = useState<State>({ kind: 'idle' });
   const sub = subOf(folder);
+  // the live version this folder started from: the one its plan was read against, then the one its
+  // publish made. Another publish since (a colleague's, the CLI's) is not overwritten unawares: the
+  // server refuses with what it would revert, and publishing anyway is a choice made here.
+  const [basedOn, setBasedOn] = useState<{ sub: string; version: number } | null>(null);
+  const base = basedOn && basedOn.sub === sub ? basedOn.version : null;
   // an edit makes the plan shown stale: it is asked for again
   const state: State = sent.kind === 'plan' && sent.of !== folder ? { kind: 'idle' } : sent;
 
-  const send = async (dryRun: boolean) => {
+  const send = async (dryRun: boolean, force = false) => {
     if (!sub) return;
     localStorage.setItem('studio:server', server);
     localStorage.setItem('studio:key', key);
     setState({ kind: 'busy' });
     const origin = server.replace(/\/+$/, '');
     try {
+      const query = new URLSearchParams({
+        ...(dryRun ? { dryRun: 'true' } : {}),
+        ...(base !== null ? { basedOn: String(base) } : {}),
+        ...(force ? { force: 'true' } : {}),
+      });
       const res = await fetch(
-        `${origin}/api/admin/v1/merchants/${encodeURIComponent(sub)}/config${dryRun ? '?dryRun=true' : ''}`,
+        `${origin}/api/admin/v1/merchants/${encodeURIComponent(sub)}/config${query.size ? `?${query}` : ''}`,
         {
           method: 'PUT',
           headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' },
@@ -55,7 +66,17 @@ export function PublishPanel({ folder }: { folder: Folder }) {
         problems?: Problem[];
         plan?: PlanLine[];
         created?: boolean;
+        version?: number;
+        basedOn?: number;
+        live?: number;
       };
+      if (res.status === 409 && body.live !== undefined)
+        return setState({
+          kind: 'stale',
+          basedOn: body.basedOn ?? 0,
+          live: body.live,
+          plan: body.plan ?? [],
+        });
       if (!res.ok)
         return setState({
           kind: 'refused',
@@ -63,6 +84,8 @@ export function PublishPanel({ folder }: { folder: Folder }) {
           problems: body.problems ?? [],
         });
       const url = new URL(origin);
+      if (body.version !== undefined && (!dryRun || base === null))
+        setBasedOn({ sub, version: body.version });
       setState(
         dryRun
           ? { kind: 'plan', plan: body.plan ?? [], created: !!body.created, of: folder }
@@ -122,6 +145,23 @@ export function PublishPanel({ folder }: { folder: Folder }) {
             Open the storefront
           </a>
         </p>
+      )}
+      {state.kind === 'stale' && (
+        <div role="alert">
+          <p>
+            Version {state.live} of {sub} was published after version {state.basedOn}, which this folder
+            started from. Publishing it makes the live merchant this folder again, whatever was changed since;
+            these lines differ:
+          </p>
+          <ul aria-label="Would change">
+            {planText(state.plan).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <button type="button" className="btn" onClick={() => void send(false, true)}>
+            Publish anyway
+          </button>
+        </div>
       )}
       {state.kind === 'refused' && (
         <div role="alert">
