@@ -9,6 +9,7 @@ import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { startFiscalSender } from './payments/click-fiscal';
 import { startBotSender } from './telegram/bot-outbox';
+import { startCashbackExpiry } from './reports/cashback-expiry';
 
 /**
  * The process's timed jobs (each run by one process at a time where it must be), stopped when the
@@ -49,6 +50,9 @@ export function startBackgroundJobs(
   // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
   const stopDelivery = startDeliveryJobs(db, events, config);
   app.addHook('onClose', async () => stopDelivery());
+  // cashback past the merchant's expiry taken out of the balances (loyalty, issue #47)
+  const stopExpiry = startCashbackExpiry(db);
+  app.addHook('onClose', async () => stopExpiry());
   if (simulator && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

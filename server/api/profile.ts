@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { notFound } from '../http/errors';
 import { requireUser } from '../http/security';
 import type { Handlers, Schemas } from '../http/types';
+import { cashbackExpiringNext } from '../../src/domain/loyalty';
 import { loyaltyOf } from '../db/loyalty';
 import type { Deps } from './deps';
 import { toProduct } from '../../src/catalog/mappers';
@@ -134,20 +135,28 @@ export function profileHandlers({ db }: Deps): ProfileHandlers {
     },
     async getCashbackHistory(request) {
       const user = requireUser(request);
-      const entries = await db
-        .selectFrom('cashback_entries')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
+      const [entries, loyalty] = await Promise.all([
+        db
+          .selectFrom('cashback_entries')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .orderBy('id', 'desc')
+          .execute(),
+        loyaltyOf(db, user.merchant_id),
+      ]);
+      const next = cashbackExpiringNext(
+        entries.map((e) => ({ amount: e.amount, at: new Date(e.created_date) })),
+        loyalty.expiryDays,
+      );
       return {
         balance: user.cashback,
-        percent: (await loyaltyOf(db, user.merchant_id)).cashbackPercent,
-        entries: entries.map((e) => ({
+        percent: loyalty.cashbackPercent,
+        expiresNext: next && { amount: next.amount, on: next.on.toISOString() },
+        entries: entries.slice(0, 100).map((e) => ({
           id: e.id,
           amount: e.amount,
           orderId: e.order_id,
+          expired: e.expired,
           createdDate: new Date(e.created_date).toISOString(),
         })),
       };

@@ -37,6 +37,7 @@ import * as manage from './migrations/025-manage';
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
+import * as cashbackExpiry from './migrations/039-cashback-expiry';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
+  '039-cashback-expiry': cashbackExpiry,
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,

@@ -178,6 +178,8 @@ export interface CashbackTable {
   user_id: number;
   order_id: number | null;
   amount: number;
+  /** a debit of cashback that expired (the merchant's loyalty expiry), not spent on an order */
+  expired: Generated<boolean>;
   created_date: Created;
 }
 

@@ -2730,11 +2730,18 @@ export interface components {
             balance: components["schemas"]["Money"];
             /** @description the merchant's cashback rate of a fulfilled order */
             percent?: number;
+            /** @description the next cashback to expire (the merchant's loyalty expiry), null when none will */
+            expiresNext?: {
+                amount: components["schemas"]["Money"];
+                on: components["schemas"]["DateTime"];
+            } | null;
             entries: {
                 id: components["schemas"]["Id"];
-                /** @description Positive when earned, negative when spent */
+                /** @description Positive when earned, negative when spent or expired */
                 amount: number;
                 orderId?: number | null;
+                /** @description a debit of cashback that expired */
+                expired?: boolean;
                 createdDate: components["schemas"]["DateTime"];
             }[];
         };

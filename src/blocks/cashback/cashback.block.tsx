@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session-context';
 import { useStorefront } from '../../tenant/storefront-context';
 import { cashbackQuery } from '../../features/account/account.queries';
-import { formatDateTime, formatSum } from '../../i18n/format';
+import { formatDateTime, formatDay, formatSum } from '../../i18n/format';
 
 /** The cashback balance (unless the profile's header shows it on top) and its history (logged-in customers only). */
 export default function CashbackBlock() {
@@ -21,13 +21,24 @@ export default function CashbackBlock() {
       {!settings.isVisibleAtProfileTop && (
         <p className="cashback-balance">{formatSum(data?.balance ?? user.cashback ?? 0, lang)}</p>
       )}
+      {data?.expiresNext && (
+        <p className="muted" data-testid="cashback-expires">
+          {t('cashbackExpiresNext', {
+            amount: formatSum(data.expiresNext.amount, lang),
+            day: formatDay(data.expiresNext.on.slice(0, 10), lang),
+          })}
+        </p>
+      )}
       {data && data.entries.length > 0 && (
         <details>
           <summary>{t('history')}</summary>
           <ul className="plain-list">
             {data.entries.map((e) => (
               <li key={e.id} className="row-between">
-                <small className="muted">{formatDateTime(e.createdDate, lang)}</small>
+                <small className="muted">
+                  {formatDateTime(e.createdDate, lang)}
+                  {e.expired ? ` · ${t('cashbackExpired')}` : ''}
+                </small>
                 <span className={e.amount < 0 ? 'closed' : 'open'}>
                   {e.amount > 0 ? '+' : '−'}
                   {formatSum(Math.abs(e.amount), lang)}
