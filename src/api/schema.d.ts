@@ -2740,7 +2740,7 @@ export interface components {
                 /** @description Positive when earned, negative when spent or expired */
                 amount: number;
                 orderId?: number | null;
-                /** @description a debit of cashback that expired */
+                /** @description a debit of cashback that expired, not spent */
                 expired?: boolean;
                 createdDate: components["schemas"]["DateTime"];
             }[];
