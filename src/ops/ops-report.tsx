@@ -113,11 +113,15 @@ export function OpsReport({
             </div>
           </div>
           {/* the couriers' deliveries among the day's orders, their cash to hand over */}
-          <CourierDayTable
-            rows={report.couriers}
-            caption={t('report.dayTitle', { ns: 'ops-delivery' })}
-            lang={lang}
-          />
+          {report.couriers.length > 0 && (
+            <div className="card">
+              <CourierDayTable
+                rows={report.couriers}
+                caption={t('report.dayTitle', { ns: 'ops-delivery' })}
+                lang={lang}
+              />
+            </div>
+          )}
         </>
       )}
     </section>

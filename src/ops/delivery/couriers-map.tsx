@@ -110,7 +110,7 @@ export function CouriersMap({
               markers={markers}
               height={260}
               label={t('map.title')}
-              offlineNotice={t('map.noPlace')}
+              offlineNotice={t('map.offline')}
             />
           )}
           {onShift.length === 0 && <p className="muted">{t('map.none')}</p>}
