@@ -2303,6 +2303,11 @@ export interface components {
              * @default 20
              */
             deskCookMinutes: number;
+            /**
+             * @description Minutes a ready delivery may wait for a courier before its card's delivery turns red and rings
+             * @default 10
+             */
+            deskCourierMinutes: number;
         };
         /** @description A layout document; its full schema is schemas/layout.schema.json. */
         LayoutDocument: {
