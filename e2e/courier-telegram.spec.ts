@@ -168,7 +168,16 @@ test('a Telegram customer follows their courier in the Mini App, after the bot n
   }
   expect(estimates.size).toBeGreaterThan(1);
   // the branch he left, the door and he himself on the map
-  await expect(onMap.locator('path.leaflet-interactive')).toHaveCount(3);
+  const marks = onMap.locator('path.leaflet-interactive');
+  await expect(marks).toHaveCount(3);
+  // all three in the map's frame, none cut off
+  const frame = (await onMap.locator('.leaflet-container').boundingBox())!;
+  for (const box of await Promise.all((await marks.all()).map((m) => m.boundingBox()))) {
+    expect(box!.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box!.y).toBeGreaterThanOrEqual(frame.y);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(frame.y + frame.height);
+  }
 
   // his name, and a call that reaches the phone's dialler from inside Telegram
   const contact = page.getByTestId('order-courier');
