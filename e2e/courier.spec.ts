@@ -166,4 +166,22 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
   await expect(onMap).toHaveCount(0);
   await expect(phone.getByText(uzCourier.noOrders)).toBeVisible();
   await courier.context.close();
+
+  // the desk's day: the courier's delivery and the cash they hand over, in the report and the Couriers panel
+  await operator.getByRole('button', { name: enOps.report, exact: true }).click();
+  const day = operator.getByTestId('courier-day').getByRole('row', { name: new RegExp(COURIER.name) });
+  await expect(day).toBeVisible();
+  await expect(day.getByRole('cell').first()).toHaveText(/^[1-9]\d*$/);
+  await operator.getByRole('button', { name: enDelivery.map.title, exact: true }).click();
+  await expect(operator.getByTestId('ops-couriers')).toContainText(COURIER.name);
+  await expect(
+    operator
+      .getByTestId('ops-couriers')
+      .getByTestId('courier-day')
+      .getByRole('row', { name: new RegExp(COURIER.name) }),
+  ).toBeVisible();
+  await operator.screenshot({
+    path: test.info().outputPath('desk-couriers-day-en-1280.png'),
+    fullPage: true,
+  });
 });

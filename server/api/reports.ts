@@ -4,6 +4,7 @@ import { localized } from '../../src/domain/localized';
 import { ordersCsv } from './orders-csv';
 import { localParts } from '../../src/domain/schedule';
 import type { Db } from '../db/database';
+import { courierFiguresOf, courierNamesOf } from '../delivery/day-figures';
 import { fail } from '../http/errors';
 import { requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
@@ -48,6 +49,8 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
             lines: o.lines,
           })),
         ),
+        // the couriers' deliveries among the day's orders (issue #45)
+        couriers: await courierFiguresOf(db, orders),
       };
     },
     async opsOrdersCsv(request, reply) {
@@ -77,6 +80,10 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
             .execute()
         ).map((b) => [b.id, b.name]),
       );
+      const [couriers, carriedBy] = await Promise.all([
+        courierFiguresOf(db, orders),
+        courierNamesOf(db, orders),
+      ]);
       // in the staff member's language (the desk sends it), Uzbek when it sends none
       const lang = toLang(String(request.headers['accept-language'] ?? '').slice(0, 2)) ?? 'uz';
       const csv = ordersCsv(
@@ -95,9 +102,11 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
             delivery: o.delivery_price,
             discount: o.total_discount,
             phone: o.user_id ? (phones.get(o.user_id) ?? null) : null,
+            courier: carriedBy.get(o.id) ?? null,
           };
         }),
         lang,
+        couriers,
       );
       return reply
         .type('text/csv; charset=utf-8')

@@ -89,14 +89,33 @@ export async function enqueueOrderNotices(tx: Db, order: Order): Promise<void> {
       .execute();
 }
 
-/** The courier the customer is told about: the one the desk named, else the assigned courier's record. */
+/**
+ * The courier the customer is told about: the one the desk named (a Yandex performer is written
+ * there too, with their car from the claim), else the assigned courier's record.
+ */
 async function courierOf(tx: Db, order: Order) {
+  const car =
+    order.delivery_type === 'YANDEX'
+      ? ((
+          await tx
+            .selectFrom('delivery_claims')
+            .select('performer')
+            .where('order_id', '=', order.id)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        )?.performer?.car ?? null)
+      : null;
   if (order.courier_name || !order.courier_id)
-    return { courier_name: order.courier_name, courier_phone: order.courier_phone };
+    return { courier_name: order.courier_name, courier_phone: order.courier_phone, courier_car: car };
   const courier = await tx
     .selectFrom('couriers')
     .select(['first_name', 'phone'])
     .where('id', '=', order.courier_id)
     .executeTakeFirst();
-  return { courier_name: courier?.first_name ?? null, courier_phone: courier?.phone ?? null };
+  return {
+    courier_name: courier?.first_name ?? null,
+    courier_phone: courier?.phone ?? null,
+    courier_car: null,
+  };
 }

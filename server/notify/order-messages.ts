@@ -25,6 +25,8 @@ export interface OrderForMessage {
   service_type: string;
   courier_name: string | null;
   courier_phone: string | null;
+  /** a Yandex performer's car (model and number), when the delivery service said */
+  courier_car?: string | null;
   reason: string | null;
   reason_code?: string | null;
 }
@@ -34,9 +36,10 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /**
  * What the merchant's bot tells a Telegram customer when their order moves, in their language:
- * accepted; ready (pick-up); on the way with the courier's name and phone; delivered; cancelled
- * with the reason; and the label of the button that opens the order in the Mini App. Null for
- * other moves.
+ * accepted; ready (pick-up); on the way with the courier's name, phone and car; delivered;
+ * cancelled with the reason; and the label of the button that opens the order in the Mini App
+ * ("follow the courier" while a courier brings it: the order's page shows them on the map). Null
+ * for other moves.
  */
 export function orderMessage(
   order: OrderForMessage,
@@ -57,12 +60,26 @@ export function orderMessage(
     lines.push(
       fill(t.courier, {
         name: order.courier_name,
-        phone: order.courier_phone ? formatPhone(order.courier_phone) : '',
+        phone: order.courier_phone ? dialable(order.courier_phone) : '',
       }).replace(/,\s*$/, ''),
     );
+  if (status === 'ON_WAY' && order.courier_name && order.courier_car)
+    lines.push(fill(t.car, { car: order.courier_car }));
   const why = status === 'CANCELED' ? cancelReason(order, lang) : null;
   if (why) lines.push(fill(t.reason, { reason: why }));
-  return { text: lines.join('\n'), button: t.open };
+  const follow = status === 'ON_WAY' && order.service_type === 'DELIVERY';
+  return { text: lines.join('\n'), button: follow ? t.follow : t.open };
+}
+
+/**
+ * A courier's number as Telegram links it: an Uzbek one grouped; a delivery service's forwarding
+ * number with its extension after a comma (the dialler's pause) kept in one piece, with its plus.
+ */
+function dialable(phone: string): string {
+  const [number = '', extension] = phone.split(',');
+  if (extension) return `+${number.replace(/\D/g, '')},${extension}`;
+  const formatted = formatPhone(number);
+  return /^\d/.test(formatted) ? `+${formatted}` : formatted;
 }
 
 /** The reason in the customer's language, with the words given beside it ("other": the words alone). */

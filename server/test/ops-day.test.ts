@@ -151,11 +151,12 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
       'delivery',
       'discount',
       'customer phone',
+      'courier',
     ]);
     // a row per order, then the cash and the terminal money the till took
     expect(rows).toHaveLength(orders.length + 3);
     const orderRows = rows.slice(1, -2);
-    expect(orderRows.every((r) => r.length === 11)).toBe(true);
+    expect(orderRows.every((r) => r.length === 12)).toBe(true);
     expect(orderRows.map((r) => Number(r[0])).sort()).toEqual(orders.map((o) => o.number).sort());
     expect(orderRows.some((r) => r[10] === CUSTOMER)).toBe(true);
     // in words, and a closed cash order counts as paid: the money is in the till
@@ -179,7 +180,7 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
     // the staff member's language: the same sheet in Russian
     const ru = await spreadsheet('ru');
     expect(ru[0]?.slice(0, 3)).toEqual(['номер', 'время', 'статус']);
-    expect(ru.at(-2)).toEqual(['получено наличными', '', '', '', '', '', '', String(cash), '', '', '']);
+    expect(ru.at(-2)).toEqual(['получено наличными', '', '', '', '', '', '', String(cash), '', '', '', '']);
     expect(
       ru
         .slice(1, -2)

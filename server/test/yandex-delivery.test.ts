@@ -110,6 +110,12 @@ describe.each(DATABASES)('Yandex Delivery claims on %s', (kind) => {
       if (row.status === 'ON_WAY') {
         const read = await call('GET', `/orders/v1/orders/${order.id}`, customer);
         if (read.body.courierPosition) seen.add('position');
+        // the desk's map: the performer beside the restaurant's own couriers
+        const claims = (await call('GET', '/ops/v1/couriers', operator)).body.claims as {
+          orderId: number;
+          position: { latitude: number } | null;
+        }[];
+        if (claims.find((c) => c.orderId === order.id)?.position?.latitude) seen.add('on the desk');
       }
       return row.status === 'DELIVERED';
     });
@@ -122,6 +128,7 @@ describe.each(DATABASES)('Yandex Delivery claims on %s', (kind) => {
         'PERFORMER_ARRIVED',
         'PERFORMER_DELIVERED_FINISH',
         'position',
+        'on the desk',
       ]),
     );
     expect(statuses.has('ON_WAY')).toBe(true);

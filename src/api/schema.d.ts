@@ -2079,6 +2079,20 @@ export interface components {
             /** @description no performer found, or the claim failed: call again or give to an own courier */
             failed: boolean;
             createdDate: components["schemas"]["DateTime"];
+            /** @description the performer's last place while they carry the order (the desk's map; in the roster only) */
+            position?: components["schemas"]["CourierPosition"] | null;
+        };
+        /** @description A courier's deliveries: the restaurant's own (courierId), one the desk typed (name only), or Yandex Delivery's performers together (yandex). Late: delivered after the time the customer was promised when they ordered (the usual minutes plus a busy branch's, or the time asked for) */
+        CourierDayFigures: {
+            courierId: number | null;
+            name: string;
+            yandex: boolean;
+            deliveries: number;
+            /** @description pick-up to delivered, on average; null without both times */
+            averageMinutes: number | null;
+            late: number;
+            /** @description cash collected at the door, to hand over */
+            cashCollected: components["schemas"]["Money"];
         };
         CourierRoster: {
             couriers: components["schemas"]["RosterCourier"][];
@@ -2289,6 +2303,11 @@ export interface components {
              * @default 20
              */
             deskCookMinutes: number;
+            /**
+             * @description Minutes a ready delivery may wait for a courier before its card's delivery turns red and rings
+             * @default 10
+             */
+            deskCourierMinutes: number;
         };
         /** @description A layout document; its full schema is schemas/layout.schema.json. */
         LayoutDocument: {
@@ -3041,6 +3060,8 @@ export interface components {
                 count: number;
                 revenue: components["schemas"]["Money"];
             }[];
+            /** @description the couriers' figures of the day's orders delivered (issue */
+            couriers: components["schemas"]["CourierDayFigures"][];
         };
         /**
          * @description where an order came from — the web storefront, the Telegram Mini App, a table's QR code
@@ -6714,13 +6735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        courierId: components["schemas"]["Id"];
-                        name: string;
-                        deliveries: number;
-                        averageMinutes: number | null;
-                        cashCollected: components["schemas"]["Money"];
-                    }[];
+                    "application/json": components["schemas"]["CourierDayFigures"][];
                 };
             };
             400: components["responses"]["BadRequest"];

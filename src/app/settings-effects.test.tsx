@@ -10,7 +10,7 @@ import { renderStorefront } from '../test/render-storefront';
 import { chooseLanguage } from '../domain/language';
 import { themeVars } from '../domain/theme';
 import { chooseMapProvider } from '../platform/map/choose-provider';
-import { AMO, lateness, METRIKA, thirdParty } from '../test/setting-rules';
+import { AMO, courierLateness, lateness, METRIKA, thirdParty } from '../test/setting-rules';
 import { App } from './app';
 import { SERVER_SIDE_SETTINGS } from '../domain/server-side-settings';
 
@@ -102,6 +102,10 @@ const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
   ],
   ['deskAcceptMinutes', { rule: lateness, on: { deskAcceptMinutes: 10 }, off: { deskAcceptMinutes: 3 } }],
   ['deskCookMinutes', { rule: lateness, on: { deskCookMinutes: 40 }, off: { deskCookMinutes: 20 } }],
+  [
+    'deskCourierMinutes',
+    { rule: courierLateness, on: { deskCourierMinutes: 20 }, off: { deskCourierMinutes: 10 } },
+  ],
   ['mapType', { rule: map, on: { mapType: 'YANDEX', yandexMapKey: 'key' }, off: { mapType: 'LEAFLET' } }],
   scripts('amoCRMId', AMO, null),
   scripts('amoCRMHash', AMO, null),

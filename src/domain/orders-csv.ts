@@ -12,6 +12,8 @@ export interface CsvOrder {
   delivery: number;
   discount: number;
   phone: string | null;
+  /** who carried it (a delivery): the courier's name */
+  courier?: string | null;
 }
 
 /** Paid at the door or the counter, into the till. */

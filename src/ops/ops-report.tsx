@@ -7,6 +7,7 @@ import { localized, type Lang } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { formatSum } from '../i18n/format';
 import { opsKeys } from './ops-api';
+import { CourierDayTable } from './delivery/courier-day-table';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 
@@ -111,6 +112,16 @@ export function OpsReport({
               </ol>
             </div>
           </div>
+          {/* the couriers' deliveries among the day's orders, their cash to hand over */}
+          {report.couriers.length > 0 && (
+            <div className="card">
+              <CourierDayTable
+                rows={report.couriers}
+                caption={t('report.dayTitle', { ns: 'ops-delivery' })}
+                lang={lang}
+              />
+            </div>
+          )}
         </>
       )}
     </section>

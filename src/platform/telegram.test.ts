@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { haptic, locate, startTelegram, telegramPresent, type TelegramWebApp } from './telegram';
+import { dial, haptic, locate, startTelegram, telegramPresent, type TelegramWebApp } from './telegram';
 import * as geolocation from './geolocation';
 
 function fake(initData = 'query_id=1&hash=abc'): TelegramWebApp & { calls: string[] } {
@@ -77,5 +77,13 @@ describe('Telegram adapter', () => {
     expect(unavailable.getLocation).not.toHaveBeenCalled();
     expect(browser).toHaveBeenCalledTimes(2);
     browser.mockRestore();
+  });
+
+  it("hands a phone number to the dialler through a new window inside Telegram, and leaves the web's link alone", () => {
+    const open = vi.fn();
+    expect(dial(null, 'tel:+998900000005', { open })).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(dial(fake(), 'tel:+998900000005', { open })).toBe(true);
+    expect(open).toHaveBeenCalledWith('tel:+998900000005', '_blank');
   });
 });

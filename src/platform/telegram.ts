@@ -101,6 +101,17 @@ export function haptic(app: TelegramWebApp | null, kind: 'success' | 'error'): v
   app?.HapticFeedback?.notificationOccurred(kind);
 }
 
+/**
+ * A phone call from inside the Mini App: Telegram's web view drops a `tel:` link's own navigation
+ * (tma.js issue 677), a new window hands the number to the phone's dialler. True when it did;
+ * outside Telegram the link is left to work as links do.
+ */
+export function dial(app: TelegramWebApp | null, href: string, win: Pick<Window, 'open'> = window): boolean {
+  if (!app) return false;
+  win.open(href, '_blank');
+  return true;
+}
+
 /** Telegram's location where the client offers it, otherwise the browser's; refusal is a value. */
 export async function locate(app: TelegramWebApp | null): Promise<GeolocationResult> {
   const manager = app?.LocationManager;

@@ -1,3 +1,4 @@
+import { courierWaitMinutesOf, waitsTooLong } from '../domain/courier-wait';
 import { slaLimitsOf, slaState } from '../domain/kitchen-sla';
 import { loadThirdPartyScripts, reachGoal } from '../platform/scripts';
 
@@ -26,4 +27,15 @@ export const lateness = (settings: Record<string, unknown>) => {
     slaState({ status: 'OPEN', createdDate: at(5) }, now, limits),
     slaState({ status: 'COOKING', createdDate: at(25) }, now, limits),
   ];
+};
+
+/** Whether the desk calls a delivery ready 15 minutes ago, with no courier, late. */
+export const courierLateness = (settings: Record<string, unknown>) => {
+  const now = new Date(Date.UTC(2026, 10, 27, 12, 0));
+  const readyTime = new Date(now.getTime() - 15 * 60_000).toISOString();
+  return waitsTooLong(
+    { status: 'DONE', serviceType: 'DELIVERY', readyTime },
+    now,
+    courierWaitMinutesOf(settings),
+  );
 };

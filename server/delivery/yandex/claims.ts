@@ -47,7 +47,42 @@ export async function openClaims(db: Db, merchantId: number) {
     .execute();
   const latest = new Map<number, Claim>();
   for (const r of rows) if (!latest.has(r.order_id)) latest.set(r.order_id, r);
-  return [...latest.values()].map(claimView);
+  const claims = [...latest.values()];
+  // where each performer carrying an order is, for the desk's map beside its own couriers
+  const places = await performerPlaces(
+    db,
+    claims.filter((c) => !c.closed).map((c) => c.order_id),
+  );
+  return claims.map((c) => ({ ...claimView(c), position: places.get(c.order_id) ?? null }));
+}
+
+/** The latest position Yandex gave for each of these orders, while they are on the way. */
+async function performerPlaces(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, Schemas['CourierPosition']>();
+  const rows = await db
+    .selectFrom('courier_positions')
+    .innerJoin('orders', 'orders.id', 'courier_positions.order_id')
+    .select([
+      'courier_positions.order_id',
+      'courier_positions.latitude',
+      'courier_positions.longitude',
+      'courier_positions.at',
+    ])
+    .where('courier_positions.order_id', 'in', orderIds)
+    .where('courier_positions.courier_id', 'is', null)
+    .where('orders.status', '=', 'ON_WAY')
+    .distinctOn('courier_positions.order_id')
+    .orderBy('courier_positions.order_id')
+    .orderBy('courier_positions.at', 'desc')
+    .execute();
+  const places = new Map<number, Schemas['CourierPosition']>();
+  for (const r of rows)
+    places.set(r.order_id, {
+      latitude: r.latitude,
+      longitude: r.longitude,
+      at: new Date(r.at).toISOString(),
+    });
+  return places;
 }
 
 /**

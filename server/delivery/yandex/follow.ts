@@ -41,28 +41,9 @@ export async function applyClaimStatus(db: Db, events: OrderEvents, claim: Claim
       .executeTakeFirstOrThrow();
     if (['CANCELED', 'CLOSED', 'DELIVERED'].includes(order.status)) return;
     let row = order;
-    const to =
-      meaning.moveTo === 'ON_WAY' && order.status === 'DONE'
-        ? 'ON_WAY'
-        : meaning.moveTo === 'DELIVERED' && order.status === 'ON_WAY'
-          ? 'DELIVERED'
-          : null;
-    if (to) row = await move(order, { to, courierStatus: meaning.courierStatus, actor: 'COURIER' });
-    else if (order.courier_status !== meaning.courierStatus)
-      row = await move(order, {
-        to: order.status as 'DONE',
-        courierStatus: meaning.courierStatus,
-        actor: 'COURIER',
-      });
-    if (to === 'ON_WAY')
-      row = await tx
-        .updateTable('orders')
-        .set({ picked_up_at: new Date() })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    // the performer first, so that the customer's "on the way" message names them
     if (performer?.name && (row.courier_name !== performer.name || row.courier_phone !== performer.phone))
-      await updated(
+      row = await updated(
         await tx
           .updateTable('orders')
           .set({ courier_name: performer.name, courier_phone: performer.phone })
@@ -70,6 +51,21 @@ export async function applyClaimStatus(db: Db, events: OrderEvents, claim: Claim
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
+    const to =
+      meaning.moveTo === 'ON_WAY' && row.status === 'DONE'
+        ? 'ON_WAY'
+        : meaning.moveTo === 'DELIVERED' && row.status === 'ON_WAY'
+          ? 'DELIVERED'
+          : null;
+    if (to) row = await move(row, { to, courierStatus: meaning.courierStatus, actor: 'COURIER' });
+    else if (row.courier_status !== meaning.courierStatus)
+      row = await move(row, {
+        to: row.status as 'DONE',
+        courierStatus: meaning.courierStatus,
+        actor: 'COURIER',
+      });
+    if (to === 'ON_WAY')
+      await tx.updateTable('orders').set({ picked_up_at: new Date() }).where('id', '=', row.id).execute();
   });
   if (meaning.closed || meaning.moveTo === 'DELIVERED')
     await db.updateTable('delivery_claims').set({ closed: true }).where('id', '=', claim.id).execute();

@@ -10,7 +10,17 @@ export const ordersKeys = {
     [...ordersKeys.all(userId), 'page', archive, page] as const,
   one: (userId: number, orderId: number) => [...ordersKeys.all(userId), 'one', orderId] as const,
   courier: (merchantId: number, courierId: number | null) => ['courier', merchantId, courierId] as const,
+  branch: (merchantId: number, branchId: number) => ['order-branch', merchantId, branchId] as const,
 };
+
+/** The branch an order comes from (its place on the courier's map). */
+export const orderBranchQuery = (api: ApiClient, merchantId: number, branchId: number) =>
+  queryOptions({
+    queryKey: ordersKeys.branch(merchantId, branchId),
+    queryFn: async ({ signal }) =>
+      orThrow(await api.GET('/users/v1/branches/{id}', { params: { path: { id: branchId } }, signal })),
+    staleTime: 10 * 60_000,
+  });
 
 export const orderQuery = (api: ApiClient, userId: number, orderId: number) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
 import { errorBodyOf, errorText, orThrow } from '../../api/errors';
 import { metresBetween } from '../../domain/courier-route';
+import { courierWaitMinutesOf, waitsTooLong } from '../../domain/courier-wait';
 import type { Lang } from '../../domain/localized';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -11,9 +12,6 @@ import { FormError } from '../../ui/form-error';
 import { opsKeys, type StaffOrder } from '../ops-api';
 import { ring } from '../ring';
 import './delivery.css';
-
-/** A ready delivery waiting for a courier longer than this turns the panel red. */
-export const WAIT_MINUTES = 10;
 
 /** Until the courier leaves, a delivery can be given to one of the restaurant's couriers or to Yandex. */
 const OPEN = ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'AT_TIME'];
@@ -45,6 +43,12 @@ export function CourierPanel({
   const queryClient = useQueryClient();
   const open = order.serviceType === 'DELIVERY' && OPEN.includes(order.status);
   const roster = useQuery({ ...rosterQuery(api, merchantId), enabled: order.serviceType === 'DELIVERY' });
+  // the board's query (the same key): how long the merchant lets a ready delivery wait for a courier
+  const { data: settings } = useQuery({
+    queryKey: opsKeys.settings(merchantId),
+    queryFn: async ({ signal }) => orThrow(await api.GET('/support/v1/merchant/settings/web', { signal })),
+    enabled: order.serviceType === 'DELIVERY',
+  });
   const [chosen, setChosen] = useState('');
   // the clock the waiting is measured by, a tick every half minute
   const [now, setNow] = useState<number | null>(null);
@@ -74,13 +78,7 @@ export function CourierPanel({
     onSettled: refresh,
   });
   const claim = roster.data?.claims.find((c) => c.orderId === order.id) ?? null;
-  const waiting =
-    now !== null &&
-    order.status === 'DONE' &&
-    !order.courierId &&
-    !order.courier &&
-    !!order.readyTime &&
-    now - Date.parse(order.readyTime) > WAIT_MINUTES * 60_000;
+  const waiting = now !== null && waitsTooLong(order, new Date(now), courierWaitMinutesOf(settings ?? {}));
   const failed = (claim?.failed === true && order.deliveryType === 'YANDEX') || waiting;
   useEffect(() => {
     if (failed) ring();

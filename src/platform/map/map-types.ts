@@ -13,13 +13,15 @@ export const MARKER_COLORS = {
   user: '#1D4ED8',
   point: '#111111',
   courier: '#067647',
+  /** a delivery service's performer (Yandex), beside the restaurant's own couriers */
+  performer: '#B54708',
 } as const;
 
 export interface MapMarker {
   id: string;
   position: LatLon;
   label: string;
-  kind: 'branch' | 'user' | 'point' | 'courier';
+  kind: keyof typeof MARKER_COLORS;
   onClick?: () => void;
 }
 

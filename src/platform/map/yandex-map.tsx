@@ -1,5 +1,5 @@
 import { Map, Placemark, Polygon, YMaps } from '@pbe/react-yandex-maps';
-import type { MapViewProps } from './map-types';
+import { MARKER_COLORS, type MapViewProps } from './map-types';
 
 /** Yandex Maps through @pbe/react-yandex-maps; width and height always given (React 19). */
 export default function YandexMap({
@@ -36,7 +36,13 @@ export default function YandexMap({
             />
           ))}
           {markers.map((m) => (
-            <Placemark key={m.id} geometry={m.position} properties={{ hintContent: m.label }} />
+            <Placemark
+              key={m.id}
+              geometry={m.position}
+              properties={{ hintContent: m.label }}
+              // each kind in its colour, as on the Leaflet map and in the legends
+              options={{ preset: 'islands#circleDotIcon', iconColor: MARKER_COLORS[m.kind] }}
+            />
           ))}
         </Map>
       </YMaps>
