@@ -40,6 +40,7 @@ import * as loyalty from './migrations/038-loyalty';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
+import * as posterChecks from './migrations/040-poster-checks';
 
 export type Db = Kysely<Database>;
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,
+  '040-poster-checks': posterChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
