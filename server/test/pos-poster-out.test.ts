@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { claimDue } from '../outbox';
 import { adapterFor } from '../pos/adapters';
 import { sendDuePosOrders } from '../pos/sender';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
@@ -103,13 +104,16 @@ describe.each(DATABASES)('orders into Poster on %s', (kind) => {
 
   it('a process that died after Poster created the order (a restart mid-send) leaves one order in Poster', async () => {
     const placed = await placePickUpOrder(w.server, CAFE, w.customer, 'Manti');
-    const row = await w.row(placed.id);
+    // the process that dies: it claims the row (its lease) and gets as far as Poster
+    const [row] = (await claimDue(w.server.db, 'pos_orders', new Date())).filter(
+      (r) => r.order_id === placed.id,
+    );
+    if (!row) throw new Error('the order was not due');
     const merchant = await w.server.db
       .selectFrom('merchants')
       .select(['pos', 'secrets'])
       .where('id', '=', CAFE)
       .executeTakeFirstOrThrow();
-    // the dead process got as far as Poster: the order is there, our row never heard of it
     const order = await w.order(placed.id);
     const product = await w.server.db
       .selectFrom('products')
@@ -132,7 +136,11 @@ describe.each(DATABASES)('orders into Poster on %s', (kind) => {
       posOrderId: row.pos_order_id,
     });
     expect(w.held(placed.number)).toHaveLength(1);
-    // the next process sends what is due
+    // while its lease holds, another process leaves the row alone
+    await sendDuePosOrders(w.deps);
+    expect((await w.row(placed.id)).creation_status).toBeNull();
+    // the lease runs out (the process never came back): the next process finds it in Poster
+    await w.dueNow(placed.id);
     await sendDuePosOrders(w.deps);
     expect((await w.row(placed.id)).creation_status).toBe('Success');
     expect(w.held(placed.number)).toHaveLength(1);
