@@ -91,6 +91,24 @@ describe.each(DATABASES)('Poster back to us on %s', (kind) => {
     expect((await w.order(placed.id)).status).toBe('CLOSED');
   });
 
+  it('accepted at the register before our send heard Poster answer: the order still follows, and stays one', async () => {
+    const placed = await placePickUpOrder(w.server, CAFE, w.customer, 'Manti');
+    w.poster.failures.set('incomingOrders.createIncomingOrder', ['create-then-timeout']);
+    await sendDuePosOrders(w.deps);
+    const [[id]] = w.held(placed.number) as [[string, unknown]];
+    expect((await w.row(placed.id)).pos_order_id).not.toBe(id);
+    expect((await fakePosterAccept(w.poster, id)).status).toBe(200);
+    expect((await w.order(placed.id)).status).toBe('ACCEPTED');
+    await w.dueNow(placed.id);
+    await sendDuePosOrders(w.deps);
+    expect(await w.row(placed.id)).toMatchObject({
+      pos_order_id: id,
+      creation_status: 'Success',
+      pos_number: id,
+    });
+    expect(w.held(placed.number)).toHaveLength(1);
+  });
+
   it('rejected at the register: the order is cancelled with the reason', async () => {
     const placed = await placePickUpOrder(w.server, CAFE, w.customer, 'Manti');
     await sendDuePosOrders(w.deps);

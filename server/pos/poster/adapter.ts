@@ -26,6 +26,10 @@ export const POSTER_API_URL = 'https://joinposter.com/api';
 /** The mark our order carries in its Poster comment (found again by it after a lost answer). */
 export const posterMark = (posOrderId: string) => `[dasturxon ${posOrderId}]`;
 
+/** Our id in a Poster comment's mark, if it has one. */
+export const markIn = (comment: string | null | undefined) =>
+  /\[dasturxon ([0-9a-f-]{36})\]/.exec(comment ?? '')?.[1] ?? null;
+
 const orderState = (o: PosterIncomingOrder): PosOrderState => ({
   creationStatus: 'Success',
   number: String(o.incoming_order_id),

@@ -3,7 +3,7 @@ import { log } from '../../log';
 import type { PosDeps } from '../sender';
 import { applyPosReport } from '../status-in';
 import { posterCall, type PosterOptions } from './client';
-import { getIncomingOrder } from './adapter';
+import { getIncomingOrder, markIn } from './adapter';
 import { CHECK, INCOMING, type PosterTransaction } from './protocol';
 import type { PosterWebhook } from './webhook';
 
@@ -41,6 +41,17 @@ export async function readPosterWebhook(
       return 'retry';
     }
     const status = order ? String(order.status) : null;
+    // accepted before our send heard Poster's answer (lost, or still on its way): the row still
+    // has the id we marked the comment with, and takes Poster's now
+    const marked = markIn(order?.comment);
+    if (marked)
+      await deps.db
+        .updateTable('pos_orders')
+        .set({ pos_order_id: objectId })
+        .where('merchant_id', '=', merchant.id)
+        .where('provider', '=', 'poster')
+        .where('pos_order_id', '=', marked)
+        .execute();
     if (order?.transaction_id && String(order.transaction_id) !== '0')
       await deps.db
         .updateTable('pos_orders')
