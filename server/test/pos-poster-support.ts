@@ -132,7 +132,7 @@ export function posterWorld(kind: string) {
     w.deps = {
       db: w.server.db,
       events: w.server.events,
-      urls: { iikoApiUrl: 'http://127.0.0.1:9', posterApiUrl: posterUrl, timeoutMs: 700 },
+      urls: { iikoApiUrl: 'http://127.0.0.1:9', posterApiUrl: posterUrl, timeoutMs: 2_000 },
     };
     w.customer = (await login(w.server, CAFE, '998901000442', '10.44.1.1')).token;
     w.operator = (await login(w.server, CAFE, '998900000011', '10.44.1.2', '/api/ops/v1')).token;
