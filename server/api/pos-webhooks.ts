@@ -1,12 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { POSTER_STATUS } from '../../src/domain/pos-status';
 import { log } from '../log';
 import { readIikoWebhook } from '../pos/iiko/webhook';
 import { syncMenu } from '../pos/menu-sync';
 import { posConfigOf } from '../../src/domain/pos-config';
-import { posterCall, type PosterIncomingOrder } from '../pos/poster/adapter';
 import { posterVerified, type PosterWebhook } from '../pos/poster/webhook';
+import { readPosterWebhook } from '../pos/poster/webhook-in';
 import type { PosDeps } from '../pos/sender';
 import { applyPosReport } from '../pos/status-in';
 import { syncStopList } from '../pos/stop-list-in';
@@ -19,7 +18,9 @@ const unauthorized = (reply: FastifyReply) =>
 
 /** A follow-up the webhook asked for (the stop-list, the menu): logged when it fails, never the webhook's answer. */
 const followUp = (what: string, work: Promise<unknown>) =>
-  work.catch((error: Error) => log.warn({ err: error.message }, `POS ${what} after a webhook failed`));
+  work
+    .then(() => undefined)
+    .catch((error: Error) => log.warn({ err: error.message }, `POS ${what} after a webhook failed`));
 
 /**
  * The POS's webhooks, straight to the POS port: iiko's at POST /api/pos/v1/iiko/{sub}/webhook
@@ -64,34 +65,14 @@ export function registerPosWebhooks(app: FastifyInstance, deps: PosDeps) {
     if (!merchant || pos?.provider !== 'poster' || !secret || !posterVerified(body, secret))
       return unauthorized(reply);
     if (pos.account && body.account !== pos.account) return unauthorized(reply);
-    if (body.object === 'incoming_order' && merchant.secrets.posterToken) {
-      // the webhook names the order; its status is asked of Poster (incomingOrders.getIncomingOrder)
-      const order = await posterCall<PosterIncomingOrder | null>(
-        {
-          baseUrl: deps.urls.posterApiUrl,
-          token: merchant.secrets.posterToken,
-          timeoutMs: deps.urls.timeoutMs ?? 15_000,
-        },
-        'incomingOrders.getIncomingOrder',
-        { incoming_order_id: String(body.object_id) },
-      ).catch(() => null);
-      const status = order ? String(order.status) : null;
-      const outcome = await applyPosReport(deps, merchant.id, 'poster', {
-        posOrderId: String(body.object_id),
-        timestamp: Number(body.time) || 0,
-        posStatus: status,
-        status: status ? (POSTER_STATUS[status] ?? null) : null,
-      });
-      if (outcome === 'unknown')
-        log.info(
-          { sub: request.params.sub, posOrderId: body.object_id },
-          'Poster webhook for an order we do not have',
-        );
-    }
-    if (body.object === 'product' || body.object === 'dish') {
-      await followUp('menu', syncMenu(deps, merchant.id, false));
-      await followUp('stop-list', syncStopList(deps, merchant.id));
-    }
+    const done = await readPosterWebhook(deps, { ...merchant, sub: request.params.sub }, body, (what) =>
+      followUp(what, what === 'menu' ? syncMenu(deps, merchant.id, false) : syncStopList(deps, merchant.id)),
+    );
+    // Poster could not be asked what changed: it sends the webhook again when not answered 200
+    if (done === 'retry')
+      return reply
+        .code(503)
+        .send({ code: 'POS_UNAVAILABLE', message: 'Poster could not be asked; send again' });
     // Poster sends a webhook again (up to 15 times) until it reads this
     return reply.code(200).send({ status: 'accept' });
   });

@@ -41,6 +41,7 @@ import * as cashbackExpiry from './migrations/039-cashback-expiry';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
+import * as posterChecks from './migrations/040-poster-checks';
 
 export type Db = Kysely<Database>;
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,
+  '040-poster-checks': posterChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,6 +24,8 @@ export interface PosOrderTable {
   pos_status: string | null;
   /** iiko's OrderInfo.timestamp (Poster: the webhook's time) of the report last applied */
   pos_timestamp: Generated<number>;
+  /** Poster: the check (transaction_id) the online order became when accepted; its webhook closes the order */
+  pos_check_id: Generated<string | null>;
   created_date: Created;
 }
 

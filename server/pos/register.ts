@@ -4,10 +4,12 @@ import type { OrderEvents } from '../orders/events';
 import { posDeps } from './deps';
 import { registerDevFakeIiko } from './iiko/dev-fake';
 import { startPosJobs } from './jobs';
+import { registerDevFakePoster } from './poster/dev-fake';
 
 /**
- * The POS room in the server (its webhooks are api/pos-webhooks.ts): development's fake iiko (never in production; its
- * kitchen on the simulator's clock when the simulator runs) and its timed jobs, stopped on close.
+ * The POS room in the server (its webhooks are api/pos-webhooks.ts): development's fake iiko and
+ * fake Poster (never in production; iiko's kitchen on the simulator's clock when the simulator
+ * runs) and its timed jobs, stopped on close.
  */
 /** What of the server's settings the POS room reads (server/config.ts). */
 export interface PosServerConfig {
@@ -28,6 +30,7 @@ export function registerPos(
   const stopFake = config.production
     ? () => undefined
     : registerDevFakeIiko(app, deps.db, deps.simulator ? config.simulatorTickMs : 0);
+  if (!config.production) registerDevFakePoster(app, deps.db, config.posWebhookBaseUrl);
   const stopJobs = startPosJobs(pos, { tickMs: config.posTickMs, webhookBaseUrl: config.posWebhookBaseUrl });
   app.addHook('onClose', async () => {
     stopFake();

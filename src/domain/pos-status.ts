@@ -21,13 +21,16 @@ export const IIKO_STATUS: Readonly<Record<string, OrderStatus | null>> = {
 
 /**
  * Poster's online order statuses (incomingOrders: 0 new, 1 accepted, 7 cancelled) and the
- * statuses of the check it becomes (transaction: closed): what each means for our order.
+ * statuses of the check it becomes (dash.getTransaction: 1 open, 2 closed, 3 removed): what each
+ * means for our order (an open check is the accepted order being worked on: nothing to move).
  */
 export const POSTER_STATUS: Readonly<Record<string, OrderStatus | null>> = {
   '0': null,
   '1': 'ACCEPTED',
   '7': 'CANCELED',
+  open: null,
   closed: 'CLOSED',
+  removed: 'CANCELED',
 };
 
 /**

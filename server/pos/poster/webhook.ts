@@ -13,14 +13,23 @@ export interface PosterWebhook {
 }
 
 /**
- * Whether Poster signed the webhook: `verify` = md5 of account, object, object_id, action, data
- * (when sent) and time, then the application secret, joined by ";".
+ * Whether Poster signed the webhook (en/web/webhooks.md and its PHP example): `verify` = md5 of
+ * account, object, object_id, action, data (only when sent: PHP's isset, so a null is left out),
+ * time and the application secret, joined by ";".
  */
 export function posterVerified(body: Partial<PosterWebhook>, secret: string): body is PosterWebhook {
-  if (!body || typeof body.verify !== 'string' || body.account === undefined || body.time === undefined)
+  if (
+    !body ||
+    typeof body.verify !== 'string' ||
+    body.account === undefined ||
+    body.object === undefined ||
+    body.object_id === undefined ||
+    body.action === undefined ||
+    body.time === undefined
+  )
     return false;
   const parts = [body.account, body.object, body.object_id, body.action];
-  if (body.data !== undefined) parts.push(body.data);
+  if (body.data !== undefined && body.data !== null) parts.push(body.data);
   parts.push(body.time, secret);
   const expected = createHash('md5').update(parts.map(String).join(';')).digest('hex');
   return (
