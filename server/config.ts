@@ -67,6 +67,8 @@ export interface ServerConfig {
   posWebhookBaseUrl: string;
   /** how often the POS outbox is looked at and (×60) the stop-lists pulled; 0 turns both off */
   posTickMs: number;
+  /** every this many minutes each POS-connected merchant's menu comes in (POS_MENU_SYNC_MINUTES, 0: never) */
+  posMenuSyncMinutes: number;
 }
 
 /** Where the storefront's build is served from: DIST_DIR (`dist`) and SSR_DIR (`<DIST_DIR>-ssr`). */
@@ -170,5 +172,6 @@ function posSettings(env: NodeJS.ProcessEnv) {
     posterApiUrl: env.POSTER_API_URL || (production ? POSTER_API_URL : `${self}${FAKE_POSTER_PATH}`),
     posWebhookBaseUrl: env.POS_WEBHOOK_BASE_URL || (production ? 'https://api.dasturxon.uz' : self),
     posTickMs: Number(env.POS_TICK_MS ?? 1000),
+    posMenuSyncMinutes: Number(env.POS_MENU_SYNC_MINUTES ?? 30),
   };
 }

@@ -18,6 +18,7 @@ export interface PosServerConfig {
   iikoApiUrl: string;
   posterApiUrl: string;
   posTickMs: number;
+  posMenuSyncMinutes: number;
   posWebhookBaseUrl: string;
 }
 
@@ -31,7 +32,11 @@ export function registerPos(
     ? () => undefined
     : registerDevFakeIiko(app, deps.db, deps.simulator ? config.simulatorTickMs : 0);
   if (!config.production) registerDevFakePoster(app, deps.db, config.posWebhookBaseUrl);
-  const stopJobs = startPosJobs(pos, { tickMs: config.posTickMs, webhookBaseUrl: config.posWebhookBaseUrl });
+  const stopJobs = startPosJobs(pos, {
+    tickMs: config.posTickMs,
+    webhookBaseUrl: config.posWebhookBaseUrl,
+    menuSyncMinutes: config.posMenuSyncMinutes,
+  });
   app.addHook('onClose', async () => {
     stopFake();
     stopJobs();

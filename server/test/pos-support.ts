@@ -69,7 +69,7 @@ export function iikoWorld(kind: string) {
     w.deps = {
       db: w.server.db,
       events: w.server.events,
-      urls: { iikoApiUrl: iikoUrl, posterApiUrl: 'http://127.0.0.1:9', timeoutMs: 700 },
+      urls: { iikoApiUrl: iikoUrl, posterApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 },
     };
     const merchant = await w.server.db
       .selectFrom('merchants')
