@@ -40,6 +40,8 @@ import * as loyalty from './migrations/038-loyalty';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
+// phone orders and order edits (#50)
+import * as phoneOrders from './migrations/043-phone-orders';
 
 export type Db = Kysely<Database>;
 
@@ -79,6 +81,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,
+  // phone orders and order edits (#50)
+  '043-phone-orders': phoneOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
