@@ -174,14 +174,8 @@ function ModifierChooser({
   const [problem] = modifierProblems(product, modifications);
   const problemGroup = problem && groups.find((g) => g.id === problem.groupId);
   return (
-    <form
-      className="card stack ops-phone__chooser"
-      aria-label={localized(product.name, lang)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!problem) onAdd({ productId: product.id, count: 1, modifications });
-      }}
-    >
+    // a group inside the order's form (a form may not hold another): Add is its own button
+    <div className="card stack ops-phone__chooser" role="group" aria-label={localized(product.name, lang)}>
       <strong>{localized(product.name, lang)}</strong>
       {groups.map((g) => (
         <fieldset key={g.id} className="ops-phone__group">
@@ -230,10 +224,14 @@ function ModifierChooser({
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button variant="primary" type="submit" disabled={Boolean(problem)}>
+        <Button
+          variant="primary"
+          disabled={Boolean(problem)}
+          onClick={() => !problem && onAdd({ productId: product.id, count: 1, modifications })}
+        >
           {t('addDish')}
         </Button>
       </span>
-    </form>
+    </div>
   );
 }
