@@ -24,8 +24,8 @@ export function AddressFields({
   onAddress: (a: DraftAddress | null) => void;
   lang: Lang;
   center: LatLon;
-  /** the zone's branch and price, once the point is in one */
-  zone: string | null;
+  /** the zone's branch and price, once the point is in one (undefined: not shown here) */
+  zone?: string | null;
 }) {
   const { t } = useTranslation('ops-phone');
   const point: LatLon | null = address ? [address.latitude, address.longitude] : null;
@@ -43,9 +43,11 @@ export function AddressFields({
         markers={point ? [{ id: 'to', position: point, label: t('deliverHere'), kind: 'point' }] : []}
         onPick={([latitude, longitude]) => onAddress({ ...(address ?? {}), latitude, longitude })}
       />
-      <p className={zone ? 'open' : 'muted'} role="status">
-        {zone ?? (address ? t('zoneChecking') : t('pickOnMap'))}
-      </p>
+      {zone !== undefined && (
+        <p className={zone ? 'open' : 'muted'} role="status">
+          {zone ?? (address ? t('zoneChecking') : t('pickOnMap'))}
+        </p>
+      )}
       <div className="ops-phone__address">
         {PARTS.map((part) => (
           <Field key={part} label={t(`address.${part}`)}>

@@ -130,13 +130,15 @@ function EditForm({
         lang={lang}
       />
       {order.serviceType === 'DELIVERY' && address && (
-        <AddressFields
-          address={address}
-          onAddress={(a) => a && setAddress(a)}
-          lang={lang}
-          center={[address.latitude, address.longitude]}
-          zone={null}
-        />
+        <details className="ops-edit__address">
+          <summary>{t('edit.address')}</summary>
+          <AddressFields
+            address={address}
+            onAddress={(a) => a && setAddress(a)}
+            lang={lang}
+            center={[address.latitude, address.longitude]}
+          />
+        </details>
       )}
       <Field label={t('comment')}>
         <textarea value={comment} maxLength={500} rows={2} onChange={(e) => setComment(e.target.value)} />
@@ -149,7 +151,7 @@ function EditForm({
         </p>
       )}
       <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
-      <span className="row-between">
+      <span className="ops-edit__actions">
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>
