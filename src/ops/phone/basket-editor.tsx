@@ -193,6 +193,8 @@ function ModifierChooser({
                   name={`g${g.id}`}
                   checked={on}
                   disabled={modificationStopped(m.id)}
+                  // a choice of a group that may stay empty is taken back by a second tap
+                  onClick={() => one && on && g.min === 0 && setChosen(chosen.filter((id) => id !== m.id))}
                   onChange={() => {
                     const others = chosen.filter((id) => !g.modifications.some((x) => x.id === id));
                     const inGroup = chosen.filter((id) => g.modifications.some((x) => x.id === id));
