@@ -30,7 +30,15 @@ export async function staffOrders(db: Db, orders: Order[]): Promise<Schemas['Sta
   const ids = orders.map((o) => o.id);
   const userIds = [...new Set(orders.map((o) => o.user_id).filter((id): id is number => id !== null))];
   const [logs, users, pos] = await Promise.all([
-    db.selectFrom('order_log').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('order_log')
+      .leftJoin('staff', 'staff.id', 'order_log.staff_id')
+      .selectAll('order_log')
+      // who made an edit (#50)
+      .select('staff.name as by')
+      .where('order_id', 'in', ids)
+      .orderBy('order_log.id')
+      .execute(),
     userIds.length
       ? db
           .selectFrom('users')

@@ -42,6 +42,8 @@ import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
 import * as posterChecks from './migrations/040-poster-checks';
+// phone orders and order edits (#50)
+import * as phoneOrders from './migrations/043-phone-orders';
 
 export type Db = Kysely<Database>;
 
@@ -83,6 +85,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // POS (iiko, Poster)
   '028-pos': pos,
   '040-poster-checks': posterChecks,
+  // phone orders and order edits (#50)
+  '043-phone-orders': phoneOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../src/domain/order-lifecycle';
+import type { OrderChange } from '../../src/domain/order-edit';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from '../../src/catalog/column-types';
 import type { FiscalCodes, L10n } from '../../src/catalog/tables';
@@ -122,6 +123,11 @@ export interface OrderTable {
   cash_collected: Generated<number | null>;
   delivery_type: Generated<string | null>;
   courier_reason: Generated<string | null>;
+  /** taken on the desk (#50): the spec's order source OPERATOR and operatorId; null from the storefront */
+  source: Generated<string | null>;
+  operator_id: Generated<number | null>;
+  /** an online-paid order an edit made cheaper: what is owed back (paid = total_price + refund_owed) */
+  refund_owed: Generated<number>;
 }
 /** A paid order's fiscal receipt on its way to the provider's fiscal API (Click's OFD). */
 export interface FiscalOutboxTable {
@@ -161,6 +167,9 @@ export interface OrderLogTable {
   status: string | null;
   courier_status: string | null;
   created_date: Created;
+  /** an edit (#50): the staff member who made it and what changed, before → after */
+  staff_id: Generated<number | null>;
+  changes: ColumnType<OrderChange[] | null, string | null | undefined, string | null>;
 }
 export interface ReviewTable {
   id: Generated<number>;

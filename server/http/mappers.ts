@@ -1,3 +1,4 @@
+import type { OrderChange } from '../../src/domain/order-edit';
 import { iso } from '../../src/catalog/mappers';
 import type { Schemas } from './types';
 import type { Order, User } from '../db/schema';
@@ -30,7 +31,15 @@ export const courierContact = (
 
 export function toOrder(
   o: Order,
-  log: { kind: string; status: string | null; courier_status: string | null; created_date: Date }[] = [],
+  log: {
+    kind: string;
+    status: string | null;
+    courier_status: string | null;
+    created_date: Date;
+    /** an edit (#50): what changed and who changed it */
+    changes?: OrderChange[] | null;
+    by?: string | null;
+  }[] = [],
 ): Schemas['Order'] {
   const details = o.details as Record<string, string | boolean | null | undefined>;
   return {
@@ -100,6 +109,10 @@ export function toOrder(
       status: (l.status as Schemas['OrderStatus'] | null) ?? null,
       courierStatus: (l.courier_status as Schemas['CourierStatus']) ?? null,
       createdDate: iso(l.created_date) as string,
+      ...(l.changes ? { changes: l.changes, by: l.by ?? null } : {}),
     })),
+    source: (o.source as Schemas['OrderSource'] | null) ?? null,
+    operatorId: o.operator_id,
+    refundOwed: o.refund_owed,
   };
 }

@@ -13,13 +13,16 @@ import { courierPositionOf } from './courier-position';
 import { kitchenMinutes } from './kitchen-pace';
 import { enqueuePosOrder, sendsOn } from './pos-outbox';
 import { posConfigOf } from '../../src/domain/pos-config';
+import { keepAddress } from './keep-address';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
     .selectFrom('order_log')
-    .selectAll()
+    .leftJoin('staff', 'staff.id', 'order_log.staff_id')
+    .selectAll('order_log')
+    .select('staff.name as by')
     .where('order_id', '=', order.id)
-    .orderBy('id')
+    .orderBy('order_log.id')
     .execute();
   // where the courier is, while the order is on the way (its customer and staff read this)
   const open = !['DELIVERED', 'CLOSED', 'CANCELED'].includes(order.status);
@@ -56,6 +59,8 @@ export interface PlaceOrder {
   openNow?: Date;
   /** the storefront's language (uz, ru, en): the customer's messages speak it */
   language?: string | null;
+  /** taken on the desk by this staff member (#50): source OPERATOR, operatorId, and what else it writes */
+  operator?: { id: number; withOrder: (tx: Db, order: Order) => Promise<void> };
 }
 
 /**
@@ -86,7 +91,7 @@ export async function placeOrder(db: Db, events: OrderEvents, input: PlaceOrder)
 }
 
 async function createOrder(db: Db, input: PlaceOrder) {
-  const { merchant, user, body, key, later, openNow = new Date(), language = null } = input;
+  const { merchant, user, body, key, later, openNow = new Date(), language = null, operator } = input;
   // the same request whatever order its JSON keys came in
   const requestHash = createHash('sha256').update(canonicalJson({ later, body })).digest('hex');
   const findByKey = () =>
@@ -151,13 +156,18 @@ async function createOrder(db: Db, input: PlaceOrder) {
     }),
     idempotency_key: key ?? null,
     request_hash: requestHash,
+    ...(operator ? { source: 'OPERATOR', operator_id: operator.id } : {}),
   };
   // what else the order changes: then the order is written inside a transaction with them
   // a merchant whose POS takes orders as they are placed: the order's outbox row is written with it
   const pos = posConfigOf(merchant);
   const toPos = pos !== null && sendsOn(pos, 'created');
   const more =
-    priced.promo !== null || (body.serviceType === 'DELIVERY' && !!body.address) || t.cashback > 0 || toPos;
+    priced.promo !== null ||
+    (body.serviceType === 'DELIVERY' && !!body.address) ||
+    t.cashback > 0 ||
+    toPos ||
+    !!operator;
   try {
     // The plain order (no promo, no address to keep, no cashback) is one statement: its number
     // taken, the order and its first change-log row written. Otherwise the number is an atomic upsert
@@ -172,6 +182,7 @@ async function createOrder(db: Db, input: PlaceOrder) {
       ? await db.transaction().execute(async (tx) => {
           const { order, log } = await insertOrder(tx, row, number);
           if (toPos) await enqueuePosOrder(tx, order, 'created', merchant);
+          if (operator) await operator.withOrder(tx, order);
           if (priced.promo) await takePromoUse(tx, priced.promo, user.id, order.id);
           if (body.serviceType === 'DELIVERY' && body.address)
             await keepAddress(tx, merchant.id, user.id, body.address);
@@ -257,43 +268,4 @@ async function takeOneOfAll(tx: Db, promo: Promo, orderId: number) {
     .where('id', '!=', orderId)
     .executeTakeFirstOrThrow();
   if (n >= (promo.uses_limit as number)) throw fail(422, 'PROMO_NOT_FOUND');
-}
-
-/** About 25 m: a delivery to a point this close to a saved address went to that address. */
-const SAME_PLACE_DEGREES = 0.00025;
-
-/**
- * The address a delivery went to joins the customer's saved addresses (offered first at the next
- * checkout, on any device), unless one of them is already that place: those keep the name and
- * details the customer gave them.
- */
-async function keepAddress(
-  tx: Db,
-  merchantId: number,
-  userId: number,
-  address: Schemas['OrderAddress'],
-): Promise<void> {
-  const saved = await tx
-    .selectFrom('addresses')
-    .select('data')
-    .where('merchant_id', '=', merchantId)
-    .where('user_id', '=', userId)
-    .execute();
-  const near = saved.some(({ data }) => {
-    const a = data as { latitude?: number; longitude?: number };
-    return (
-      Math.abs((a.latitude ?? 999) - address.latitude) < SAME_PLACE_DEGREES &&
-      Math.abs((a.longitude ?? 999) - address.longitude) < SAME_PLACE_DEGREES
-    );
-  });
-  if (near) return;
-  const { id: _id, ...place } = address;
-  await tx
-    .insertInto('addresses')
-    .values({
-      merchant_id: merchantId,
-      user_id: userId,
-      data: JSON.stringify({ type: 'HOUSE', name: null, ...place } satisfies Schemas['AddressInput']),
-    })
-    .execute();
 }

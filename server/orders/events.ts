@@ -24,7 +24,10 @@ export type LiveOrder = Pick<
   | 'reason'
   | 'courier_name'
   | 'courier_phone'
->;
+> & {
+  /** the restaurant changed the order's lines, address or sums (#50) */
+  edited?: boolean;
+};
 
 /**
  * An order's live state as its stream sends it: the one mapping, for the customer's order page
@@ -42,6 +45,7 @@ export const orderEvent = (o: LiveOrder): OrderEvent => ({
   reasonCode: (o.reason_code as Schemas['CancelReason'] | null) ?? null,
   reason: o.reason,
   courier: courierContact(o),
+  ...(o.edited ? { edited: true } : {}),
   at: new Date().toISOString(),
 });
 

@@ -81,6 +81,8 @@ export async function insertOrder(
       status: log_status,
       courier_status: null,
       created_date: log_created_date,
+      staff_id: null,
+      changes: null,
     },
   };
 }

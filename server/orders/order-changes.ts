@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
+import type { OrderChange } from '../../src/domain/order-edit';
 import type { OrderEvents } from './events';
 import { markPaid, markRefunded } from './payment-state';
 import { transitionOrder, type Move } from './transition';
@@ -13,8 +14,15 @@ export interface OrderChanges {
   paid(orderId: number): Promise<Order | null>;
   /** a provider gave the money back (an order still in the works is cancelled) */
   refunded(orderId: number): Promise<Order>;
-  /** a change the caller wrote to the row itself (a courier named, a refund settled): logged */
-  updated(row: Order, kind?: 'UPDATE' | 'REFUNDED'): Promise<Order>;
+  /**
+   * a change the caller wrote to the row itself (a courier named, a refund settled): logged; an
+   * edit of the order (#50) with who made it and what changed, and its page fetches it again
+   */
+  updated(
+    row: Order,
+    kind?: 'UPDATE' | 'REFUNDED',
+    edit?: { staffId: number; changes: OrderChange[] },
+  ): Promise<Order>;
 }
 
 /**
@@ -38,12 +46,18 @@ export async function changeOrders<T>(
       move: async (order, move) => keep(await transitionOrder(tx, order, move)),
       paid: async (orderId) => keep(await markPaid(tx, orderId)),
       refunded: async (orderId) => keep(await markRefunded(tx, orderId)),
-      updated: async (row, kind = 'UPDATE') => {
+      updated: async (row, kind = 'UPDATE', edit) => {
         await tx
           .insertInto('order_log')
-          .values({ order_id: row.id, kind, status: row.status, courier_status: row.courier_status })
+          .values({
+            order_id: row.id,
+            kind,
+            status: row.status,
+            courier_status: row.courier_status,
+            ...(edit ? { staff_id: edit.staffId, changes: JSON.stringify(edit.changes) } : {}),
+          })
           .execute();
-        return keep(row);
+        return edit ? (keep({ ...row, edited: true }), row) : keep(row);
       },
     }),
   );

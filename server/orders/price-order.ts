@@ -71,6 +71,27 @@ export async function priceOrder(
   openNow: Date = new Date(),
   now = new Date(),
 ): Promise<PricedOrder> {
+  const priced = await quoteOrder(db, merchant, user, body, later, openNow, now);
+  if (Math.round(body.totalPrice) !== priced.totals.totalPrice)
+    throw fail(422, 'PRICE_MISMATCH', `expected ${priced.totals.totalPrice}`);
+  return priced;
+}
+
+/**
+ * The same pricing and rules without comparing a total the caller saw: what the desk shows before
+ * it sends an order (#50). `placed`: an order already placed, being changed — its hours, day and
+ * time and the branch's pause were checked when it was placed.
+ */
+export async function quoteOrder(
+  db: Db,
+  merchant: Merchant,
+  user: User,
+  body: OrderRequest,
+  later: boolean,
+  openNow: Date = new Date(),
+  now = new Date(),
+  placed = false,
+): Promise<PricedOrder> {
   const settings = merchant.settings;
   const branch = await liveBranch(db, merchant.id, body.branch);
   if (body.cityId !== undefined && body.cityId !== null) {
@@ -125,9 +146,11 @@ export async function priceOrder(
   const hours = branchHours(branch);
   let deliveryAt: Date | null = null;
   if (later) {
-    const problem = checkSchedule(hours, body.day, body.time, now);
+    const problem = placed ? null : checkSchedule(hours, body.day, body.time, now);
     if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
     deliveryAt = scheduledInstant(body.day as string, body.time as string);
+  } else if (placed) {
+    // changed after it was placed: the branch took it then
   } else if (!isOpenAt(hours, openNow)) {
     // a "now" order at a closed branch waits for nobody: the customer is told when it opens
     const opens = nextOpening(hours, openNow);
@@ -258,7 +281,5 @@ export async function priceOrder(
     );
     if (totals.cashback > cap) throw fail(422, 'CASHBACK_OVER_LIMIT', String(cap));
   }
-  if (Math.round(body.totalPrice) !== totals.totalPrice)
-    throw fail(422, 'PRICE_MISMATCH', `expected ${totals.totalPrice}`);
   return { branch, lines, totals, promo, deliveryAt, orderDevice };
 }

@@ -5,6 +5,7 @@ import { login, openStream, type TestServer } from './harness';
 import { callBackOffice } from './contract-manage';
 import { callCouriers } from './contract-courier';
 import { callReports } from './contract-reports';
+import { callPhoneOrders } from './contract-phone';
 
 type Call = (
   opId: string,
@@ -98,6 +99,7 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   await callBackOffice(server, call);
   await callCouriers(server, call, desk.token);
   await callReports(server, call);
+  await callPhoneOrders(server, call, desk.token);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

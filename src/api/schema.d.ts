@@ -1999,6 +1999,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/v1/phone/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A caller found by phone number, with their saved addresses and last orders (operator)
+         * @description customer is null for a number that never ordered here (the order will make them a customer).
+         */
+        get: operations["opsFindPhoneCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/phone/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a phone order would cost, priced by the server as the storefront's orders (operator)
+         * @description Every rule of an order (menu, stop-list, hours, zone and its minimum, payment) is checked; nothing is written.
+         */
+        post: operations["opsQuotePhoneOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/phone/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order taken by phone (operator)
+         * @description Priced again by the server (totalPrice is the total the operator read out; another total is 422 PRICE_MISMATCH); the caller becomes a customer by their phone; source OPERATOR and operatorId say who took it. The customer gets an SMS with the order's page, and the payment link for an online payment, then the same notices as any order. An Idempotency-Key makes a retry answer the first order.
+         */
+        post: operations["opsCreatePhoneOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes an order before it is cooking (operator)
+         * @description Lines, address, comment and payment method of an order that is waiting for its time, new or accepted; re-priced by the server (totalPrice, when given, must be what it prices; dryRun answers the priced order without changing it). The change log keeps who changed what, before and after; the customer's page hears it live. A paid online order may cost what was paid or less (the difference is owed back, refundOwed); more is 409 EDIT_EXCEEDS_PAID. Cooking or later: 409 ORDER_NOT_EDITABLE.
+         */
+        post: operations["opsEditOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2915,6 +2995,9 @@ export interface components {
             status?: components["schemas"]["OrderStatus"] | null;
             courierStatus?: components["schemas"]["CourierStatus"];
             createdDate: components["schemas"]["DateTime"];
+            /** @description the staff member who made an edit (UPDATE) */
+            by?: string | null;
+            changes?: components["schemas"]["OrderChange"][];
         };
         Order: {
             id: components["schemas"]["Id"];
@@ -2925,6 +3008,10 @@ export interface components {
             orderDevice?: components["schemas"]["OrderDevice"];
             /** @description the table a dine-in order is served at */
             tableId?: number | null;
+            /** @description OPERATOR for an order taken on the desk (by phone); null for the storefront's own */
+            source?: components["schemas"]["OrderSource"] | null;
+            /** @description a paid online order an edit made cheaper owes back this much (0 otherwise) */
+            refundOwed?: number;
             user?: number | null;
             branch: components["schemas"]["Id"];
             merchant?: components["schemas"]["Id"];
@@ -2976,6 +3063,7 @@ export interface components {
             refundMethod?: "CASH" | "CARD" | "PROVIDER" | null;
             /** @description the fiscal receipt the payment provider registered (the tax committee's QR page) */
             fiscalReceiptUrl?: string | null;
+            /** @description the staff member who took it on the desk */
             operatorId?: number | null;
             posterOrderId?: string | null;
             posterErrorMessage?: string | null;
@@ -3253,6 +3341,8 @@ export interface components {
             courier: components["schemas"]["CourierContact"] | null;
             /** @description where the courier is, only while the order is on the way */
             courierPosition?: components["schemas"]["CourierPosition"] | null;
+            /** @description the restaurant changed the order's lines, address or sums (#50); the page fetches it again */
+            edited?: boolean;
             at: components["schemas"]["DateTime"];
         };
         /** @description One `data:` line of the storefront's event stream: what changed, so the open page fetches that again (the menu; the stop-list at a branch, null for every branch; a branch). */
@@ -3530,6 +3620,69 @@ export interface components {
             uses: number;
             /** @description the discount those orders got, in sum */
             discountGiven: number;
+        };
+        PhoneCustomer: {
+            phone: components["schemas"]["Phone"];
+            customer: {
+                id: components["schemas"]["Id"];
+                name: string | null;
+            } | null;
+            addresses: components["schemas"]["Address"][];
+            /** @description the last 5, newest first */
+            orders: {
+                id: components["schemas"]["Id"];
+                number: number;
+                status: components["schemas"]["OrderStatus"];
+                serviceType: components["schemas"]["ServiceType"];
+                totalPrice: components["schemas"]["Money"];
+                createdDate: components["schemas"]["DateTime"];
+                cartItems: components["schemas"]["OrderLine"][];
+                address: components["schemas"]["OrderAddress"] | null;
+            }[];
+        };
+        PhoneOrderDraft: {
+            phone: components["schemas"]["Phone"];
+            /** @description a new caller's name */
+            name?: string | null;
+            /**
+             * @description the language the customer spoke (their SMS)
+             * @enum {string}
+             */
+            language?: "uz" | "ru" | "en";
+            /** @enum {string} */
+            serviceType: "DELIVERY" | "PICK_UP" | "DINE_IN";
+            paymentType: components["schemas"]["PaymentType"];
+            branch: components["schemas"]["Id"];
+            address?: components["schemas"]["OrderAddress"];
+            tableId?: number | null;
+            cartItems: components["schemas"]["CartItem"][];
+            comment?: string | null;
+            later?: boolean;
+            day?: components["schemas"]["Day"] | null;
+            time?: components["schemas"]["Time"] | null;
+            totalPrice?: components["schemas"]["Money"];
+        };
+        OrderQuote: {
+            cartItems: components["schemas"]["OrderLine"][];
+            productCount: number;
+            productPrice: components["schemas"]["Money"];
+            productDiscount: components["schemas"]["Money"];
+            deliveryPrice: components["schemas"]["Money"];
+            totalPrice: components["schemas"]["Money"];
+        };
+        OrderEdit: {
+            cartItems?: components["schemas"]["CartItem"][];
+            address?: components["schemas"]["OrderAddress"];
+            comment?: string | null;
+            paymentType?: components["schemas"]["PaymentType"];
+            totalPrice?: components["schemas"]["Money"];
+            dryRun?: boolean;
+        };
+        OrderChange: {
+            /** @description line:<dish (modifiers)>, address, comment, paymentType, totalPrice */
+            field: string;
+            before: string | number | null;
+            after: string | number | null;
         };
     };
     responses: {
@@ -6827,6 +6980,123 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    opsFindPhoneCustomer: {
+        parameters: {
+            query: {
+                phone: components["schemas"]["Phone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsQuotePhoneOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneOrderDraft"];
+            };
+        };
+        responses: {
+            /** @description The priced order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    opsCreatePhoneOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneOrderDraft"] & {
+                    totalPrice: components["schemas"]["Money"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order, as the desk sees it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    opsEditOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEdit"];
+            };
+        };
+        responses: {
+            /** @description The order after the change (or as it would be, with dryRun) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
 }

@@ -26,6 +26,8 @@ import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
 import { Select } from '../ui/field';
 import { Button } from '../ui/button';
+// phone orders (#50)
+import { PhoneOrder } from './phone/phone-order';
 
 type Staff = components['schemas']['StaffMember'];
 /** the manager's back office (#46), loaded when a manager opens it */
@@ -69,7 +71,7 @@ export function OpsBoard({
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<
-    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant'
+    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'phone'
   >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
@@ -122,7 +124,7 @@ export function OpsBoard({
         <div className="ops__tabs" role="group" aria-label={t('views')}>
           {[
             ...(runsTheDesk(staff.role)
-              ? (['board', 'history', 'stopList', 'report'] as const)
+              ? (['board', 'phone', 'history', 'stopList', 'report'] as const)
               : (['board', 'history'] as const)),
             ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
           ].map((v) => (
@@ -133,7 +135,13 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(v === 'menu' || v === 'restaurant' ? `ops-manage:area.${v}` : v)}
+              {t(
+                v === 'menu' || v === 'restaurant'
+                  ? `ops-manage:area.${v}`
+                  : v === 'phone'
+                    ? 'ops-phone:tab'
+                    : v,
+              )}
             </button>
           ))}
         </div>
@@ -199,6 +207,8 @@ export function OpsBoard({
             uploadPicture={uploadPicture}
           />
         </Suspense>
+      ) : view === 'phone' ? (
+        <PhoneOrder api={api} merchantId={merchantId} lang={lang} branches={branches} />
       ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (

@@ -13,6 +13,9 @@ import { courierProblem } from './board/courier-check';
 import { PosLine } from './pos-line';
 import { acceptAndPrint, printOrder } from './print';
 import { RefundForm } from './refund-form';
+// phone orders and edits (#50)
+import { ChangeLog } from './phone/change-log';
+import { OrderEditor } from './phone/order-editor';
 import { Button } from '../ui/button';
 import { Field, Select } from '../ui/field';
 
@@ -68,6 +71,8 @@ export function OrderCard({
       </header>
       <PosLine order={order} api={api} merchantId={merchantId} operator={operator} />
       <OrderDetails order={order} lang={lang} branchName={branchName} />
+      {operator && <ChangeLog order={order} lang={lang} />}
+      {operator && <OrderEditor order={order} api={api} merchantId={merchantId} lang={lang} />}
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />

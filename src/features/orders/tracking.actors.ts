@@ -62,7 +62,14 @@ export function trackingActors(
             { orderId },
             { merchantId, ticket: data.ticket },
             {
-              onEvent: (e) => sendBack({ type: 'EVENT', state: trackedState(e) }),
+              onEvent: (e) => {
+                sendBack({ type: 'EVENT', state: trackedState(e) });
+                // the restaurant changed its lines, address or sums: the page shows the order anew
+                if (e.edited)
+                  void api
+                    .GET('/orders/v1/orders/{id}', { params: { path: { id: orderId } } })
+                    .then(({ data }) => data && onFetched(data));
+              },
               onError: failed,
             },
           );

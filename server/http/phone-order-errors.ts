@@ -1,0 +1,18 @@
+/** Phone orders and order edits on the desk (#50: server/orders/phone-order.ts, edit-order.ts). */
+export const PHONE_ORDER_MESSAGES = {
+  ORDER_NOT_EDITABLE: [
+    'The order can no longer be changed: the kitchen has started it',
+    "Buyurtmani endi o'zgartirib bo'lmaydi: oshxona uni tayyorlashni boshlagan",
+    'Заказ уже нельзя изменить: кухня начала его готовить',
+  ],
+  EDIT_EXCEEDS_PAID: [
+    'The order is paid online and would cost more than was paid; take the extra as a new order',
+    "Buyurtma onlayn to'langan va to'langanidan qimmatroq bo'lib qoladi; qo'shimchasini yangi buyurtma qilib oling",
+    'Заказ оплачен онлайн и стал бы дороже оплаченного; оформите добавку отдельным заказом',
+  ],
+  ORDER_PAYING: [
+    'The customer is paying for this order right now; change it once the payment is done',
+    "Mijoz hozir bu buyurtma uchun to'lamoqda; to'lov tugagach o'zgartiring",
+    'Клиент прямо сейчас оплачивает этот заказ; измените его после оплаты',
+  ],
+} as const satisfies Record<string, readonly [string, string, string]>;

@@ -1,0 +1,181 @@
+import {
+  isEditable,
+  lineChanges,
+  settleEdit,
+  valueChange,
+  type OrderChange,
+} from '../../src/domain/order-edit';
+import { localized, type Lang } from '../../src/domain/localized';
+import type { Db } from '../db/database';
+import type { Merchant, Order, OrderLineRow, Staff, User } from '../db/schema';
+import { fail, notFound } from '../http/errors';
+import type { Schemas } from '../http/types';
+import type { OrderEvents } from './events';
+import { changeOrders } from './order-changes';
+import { quoteOrder } from './price-order';
+
+type Edit = Schemas['OrderEdit'];
+
+/** What changing an order is given. */
+export interface EditOrder {
+  merchant: Merchant;
+  staff: Staff;
+  orderId: number;
+  edit: Edit;
+  /** the moment the branch's hours are read at (the business clock) */
+  openNow: Date;
+  /** the language the change log names dishes in (the desk's) */
+  lang: Lang;
+}
+
+const cartOf = (lines: OrderLineRow[]): Schemas['CartItem'][] =>
+  lines.map((l) => ({
+    productId: l.productId,
+    count: l.count,
+    modifications: l.modifications.map((m) => ({ modificationId: m.modificationId, count: m.count })),
+  }));
+
+const namedLines = (lines: OrderLineRow[], lang: Lang) =>
+  lines.map((l) => ({
+    productId: l.productId,
+    name: localized(l.name, lang),
+    count: l.count,
+    modifications: l.modifications.map((m) => ({
+      modificationId: m.modificationId,
+      name: localized(m.name, lang),
+      count: m.count,
+    })),
+  }));
+
+/** An address as one line of the change log. */
+const addressText = (a: Record<string, unknown> | null | undefined) =>
+  a
+    ? [
+        a.streetName,
+        a.houseNumber,
+        a.entrance && `pod. ${String(a.entrance)}`,
+        a.floor && `et. ${String(a.floor)}`,
+      ]
+        .filter(Boolean)
+        .join(', ') || `${String(a.latitude)}, ${String(a.longitude)}`
+    : null;
+
+/**
+ * Changes an order before the kitchen cooks it (#50), in one transaction with the order's row
+ * locked (a status move waits for it, or it waits for the move and finds the order cooking: 409):
+ * its lines, address, comment or payment method, re-priced by the same pricing and rules as when it
+ * was placed (its hours and pause are not asked again); an online-paid order may cost what was paid
+ * or less, the rest owed back. The change log keeps who changed what, before and after; the
+ * customer's page and the desk hear it once committed. `dryRun`: the order as it would be, unwritten.
+ */
+export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): Promise<Order> {
+  const { merchant, staff, edit } = input;
+  return changeOrders(db, events, async ({ tx, updated }) => {
+    const order = await tx
+      .selectFrom('orders')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('id', '=', input.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw notFound('order');
+    if (!isEditable(order.status)) throw fail(409, 'ORDER_NOT_EDITABLE', order.status);
+    // a payment under way is for the amount it was started with (one payment per order)
+    const paying = await tx
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('state', '=', 1)
+      .executeTakeFirst();
+    if (paying) throw fail(409, 'ORDER_PAYING');
+    if (edit.paymentType && edit.paymentType !== order.payment_type && order.is_paid)
+      throw fail(409, 'EDIT_EXCEEDS_PAID', 'paid');
+    if (edit.address && order.service_type !== 'DELIVERY') throw fail(422, 'ADDRESS_NOT_AVAILABLE');
+
+    const owner = order.user_id
+      ? await tx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirst()
+      : undefined;
+    // the cashback this order spent is the customer's to spend on it again
+    const user = {
+      ...(owner ?? ({ id: 0, cashback: 0 } as User)),
+      cashback: (owner?.cashback ?? 0) + order.cashback,
+    };
+    const details = order.details as Record<string, unknown>;
+    const address = edit.address ?? (order.address as Schemas['OrderAddress'] | null);
+    const paymentType = edit.paymentType ?? (order.payment_type as Schemas['PaymentType']);
+    const comment = edit.comment !== undefined ? edit.comment : ((details.comment as string | null) ?? null);
+    const priced = await quoteOrder(
+      tx,
+      merchant,
+      user,
+      {
+        serviceType: order.service_type as Schemas['ServiceType'],
+        paymentType,
+        payment: paymentType === 'OTHER' ? order.card_id : null,
+        branch: order.branch_id,
+        cartItems: edit.cartItems ?? cartOf(order.lines),
+        totalPrice: 0,
+        orderDevice: order.order_device as Schemas['OrderDevice'],
+        ...(address ? { address } : {}),
+        tableId: order.table_id,
+        promoCode: order.promo_code,
+        cashback: order.cashback,
+        later: order.later,
+        day: order.day,
+        time: order.time,
+      },
+      order.later,
+      input.openNow,
+      new Date(),
+      true,
+    );
+    const t = priced.totals;
+    if (edit.totalPrice !== undefined && Math.round(edit.totalPrice) !== t.totalPrice)
+      throw fail(422, 'PRICE_MISMATCH', `expected ${t.totalPrice}`);
+    const money = settleEdit({
+      isPaid: order.is_paid,
+      paymentType: order.payment_type,
+      paid: order.total_price + order.refund_owed,
+      newTotal: t.totalPrice,
+    });
+    if ('refused' in money) throw fail(409, 'EDIT_EXCEEDS_PAID', String(money.extra));
+
+    const changes: OrderChange[] = [
+      ...lineChanges(namedLines(order.lines, input.lang), namedLines(priced.lines, input.lang)),
+      ...valueChange('address', addressText(order.address), addressText(address)),
+      ...valueChange('comment', (details.comment as string | null) ?? null, comment ?? null),
+      ...valueChange('paymentType', order.payment_type, paymentType),
+      ...valueChange('deliveryPrice', order.delivery_price, t.deliveryPrice),
+      ...valueChange('totalPrice', order.total_price, t.totalPrice),
+    ];
+    const values = {
+      lines: priced.lines,
+      product_count: t.productCount,
+      product_price: t.productPrice,
+      product_discount: t.productDiscount,
+      promo_discount: t.promoProductDiscount,
+      delivery_price: t.deliveryPrice,
+      delivery_discount: t.deliveryDiscount,
+      total_discount: t.totalDiscount,
+      total_price: t.totalPrice,
+      payment_type: paymentType,
+      refund_owed: money.refundOwed,
+      address:
+        order.service_type === 'DELIVERY' ? (address as Record<string, unknown> | null) : order.address,
+      details: { ...details, comment: comment ?? null },
+    };
+    if (edit.dryRun || changes.length === 0) return { ...order, ...values };
+    const row = await tx
+      .updateTable('orders')
+      .set({
+        ...values,
+        lines: JSON.stringify(values.lines),
+        address: JSON.stringify(values.address),
+        details: JSON.stringify(values.details),
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return updated(row, 'UPDATE', { staffId: staff.id, changes });
+  });
+}
