@@ -23,6 +23,8 @@ import { manageHandlers } from '../manage/manage-api';
 import { courierHandlers } from './courier';
 import { opsDeliveryHandlers } from './ops-delivery';
 import { posOpsHandlers } from './pos-ops';
+// campaigns and consent (issue #47)
+import { campaignAreaHandlers } from '../campaigns/handlers';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -50,5 +52,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...courierHandlers(deps),
     ...opsDeliveryHandlers(deps),
     ...posOpsHandlers(deps),
+    ...campaignAreaHandlers(deps),
   };
 }

@@ -37,6 +37,9 @@ import * as manage from './migrations/025-manage';
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
+// campaigns and consent (issue #47)
+import * as marketingConsent from './migrations/046-marketing-consent';
+import * as campaigns from './migrations/047-campaigns';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
@@ -76,6 +79,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
+  '046-marketing-consent': marketingConsent,
+  '047-campaigns': campaigns,
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,

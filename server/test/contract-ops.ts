@@ -5,6 +5,7 @@ import { login, openStream, type TestServer } from './harness';
 import { callBackOffice } from './contract-manage';
 import { callCouriers } from './contract-courier';
 import { callReports } from './contract-reports';
+import { callCampaigns } from './contract-campaigns';
 
 type Call = (
   opId: string,
@@ -97,7 +98,8 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   // the manager's back office (#46)
   await callBackOffice(server, call);
   await callCouriers(server, call, desk.token);
-  await callReports(server, call);
+  const manager = await callReports(server, call);
+  await callCampaigns(server, call, manager);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */
