@@ -30,6 +30,8 @@ import { Button } from '../ui/button';
 type Staff = components['schemas']['StaffMember'];
 /** the manager's back office (#46), loaded when a manager opens it */
 const ManageAreas = lazy(() => import('./manage/manage-areas'));
+/** the manager's campaigns (#47), loaded when opened */
+const CampaignsArea = lazy(() => import('./campaigns/campaigns-area'));
 
 const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
@@ -69,7 +71,7 @@ export function OpsBoard({
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<
-    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant'
+    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'campaigns'
   >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
@@ -125,6 +127,7 @@ export function OpsBoard({
               ? (['board', 'history', 'stopList', 'report'] as const)
               : (['board', 'history'] as const)),
             ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
+            ...(staff.role === 'MANAGER' ? (['campaigns'] as const) : []),
           ].map((v) => (
             <button
               key={v}
@@ -133,7 +136,13 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(v === 'menu' || v === 'restaurant' ? `ops-manage:area.${v}` : v)}
+              {t(
+                v === 'menu' || v === 'restaurant'
+                  ? `ops-manage:area.${v}`
+                  : v === 'campaigns'
+                    ? 'ops-campaigns:title'
+                    : v,
+              )}
             </button>
           ))}
         </div>
@@ -197,6 +206,15 @@ export function OpsBoard({
             lang={lang}
             area={view}
             uploadPicture={uploadPicture}
+          />
+        </Suspense>
+      ) : view === 'campaigns' ? (
+        <Suspense fallback={null}>
+          <CampaignsArea
+            api={api}
+            merchantId={merchantId}
+            lang={lang}
+            branches={branches.map((b) => ({ id: b.id, name: localized(b.name, lang) }))}
           />
         </Suspense>
       ) : view === 'report' ? (
