@@ -55,6 +55,6 @@ export interface CampaignMessageTable {
 export interface CampaignSendSlotTable {
   merchant_id: number;
   channel: string;
-  second: When;
+  slot: When;
   used: number;
 }

@@ -225,6 +225,48 @@ describe.each(DATABASES)('campaigns on %s', (kind) => {
     expect((await campaigns('GET', `/${bySms.id}`)).body.results).toMatchObject({ recipients: 1, sent: 1 });
   });
 
+  it("keeps under Telegram's 30 messages a second per bot with two senders at once, waits out a 429, and sends a picture as a photo", async () => {
+    const chats = Array.from({ length: 40 }, (_, i) => 4800 + i);
+    for (const id of chats) {
+      const { token } = await botLogin(server, id, 'uz');
+      await consent(token, { telegram: true });
+    }
+    const draft = await create({
+      channel: 'telegram',
+      segment: 'ALL',
+      text: { uz: 'Yangi lavash' },
+      picture: 'https://cdn.dasturxon.uz/demo/lavash.jpg',
+    });
+    await campaigns('POST', `/${draft.id}/send`);
+    // Telegram refuses one message: wait 1 s (its retry_after), then it goes
+    bot.answers.push({
+      status: 429,
+      body: { ok: false, error_code: 429, description: 'Too Many Requests', parameters: { retry_after: 1 } },
+    });
+    const senders = async (other: boolean) => {
+      while ((await send(new Date(), other)) > 0);
+    };
+    await Promise.all([senders(false), senders(true)]);
+    // the refused one goes once its wait is over
+    await expect
+      .poll(
+        async () => {
+          await send();
+          return chats.filter((id) => toChat(id).length > 0).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(chats.length);
+    for (const id of chats) expect(toChat(id)).toHaveLength(1);
+    const photos = bot.sent.filter((m) => chats.includes(Number(m.body.chat_id)));
+    expect(photos.every((m) => m.method === 'sendPhoto' && m.body.photo.endsWith('lavash.jpg'))).toBe(true);
+    expect(photos[0]?.body.caption).toContain('Yangi lavash');
+    // no second, however cut, holds more than 30 of the bot's messages
+    const times = photos.map((m) => m.at).sort((a, b) => a - b);
+    const busiest = Math.max(...times.map((t) => times.filter((u) => u >= t && u < t + 1000).length));
+    expect(busiest).toBeLessThanOrEqual(30);
+  });
+
   it('holds a paused campaign until it is sent again; refuses bad campaigns and other roles', async () => {
     const { token } = await botLogin(server, 4710, 'uz');
     await consent(token, { telegram: true });

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The manager's campaigns and their outbox: one row per recipient (per device for web push),
  * written in the transaction that starts the send, so a campaign reaches each customer once
  * whoever sends it and whatever restarts; each row keeps its stop token (the stop link and the
- * click-through link name it) and what became of it. `campaign_send_slots` counts each second's
+ * click-through link name it) and what became of it. `campaign_send_slots` counts each fifth of a second's
  * sends per merchant and channel across processes (the providers' rate limits).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -51,8 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE campaign_send_slots (
     merchant_id integer NOT NULL,
     channel text NOT NULL,
-    second timestamptz NOT NULL,
+    slot timestamptz NOT NULL,
     used integer NOT NULL,
-    PRIMARY KEY (merchant_id, channel, second)
+    PRIMARY KEY (merchant_id, channel, slot)
   )`.execute(db);
 }
