@@ -3,6 +3,7 @@ import { webhookSecret } from '../campaigns/routes';
 import { sendDueCampaignMessages } from '../campaigns/sender';
 import { claimDue } from '../outbox';
 import { fakePushService, subscriber } from './fake-push';
+import { placePickUpOrder } from './fixtures';
 import { DATABASES, headers, login, startTestServer, TEST_VAPID, type TestServer } from './harness';
 import { BOT, botLogin, fakeBotApi } from './telegram-support';
 
@@ -96,9 +97,11 @@ describe.each(DATABASES)('campaigns on %s', (kind) => {
 
   it('sends a Telegram campaign once to each customer who agreed, through two senders and one that died mid-send; /stop and the others get nothing', async () => {
     const agreed = [4701, 4702, 4703];
+    const tokens: string[] = [];
     for (const id of agreed) {
       const { token } = await botLogin(server, id, 'ru');
       await consent(token, { telegram: true, source: 'CHECKOUT' });
+      tokens.push(token);
     }
     await botLogin(server, 4704, 'ru'); // never agreed
     const quitter = await botLogin(server, 4705, 'ru');
@@ -167,9 +170,19 @@ describe.each(DATABASES)('campaigns on %s', (kind) => {
     expect(path).toMatch(/^\/c\//);
     expect((await server.call({ method: 'GET', url: path })).status).toBe(302);
     await server.call({ method: 'GET', url: path });
+    // the one who followed it orders: its result; one who ordered without its link or promo is not
+    await placePickUpOrder(server, M, tokens[0] as string);
+    await placePickUpOrder(server, M, tokens[1] as string);
     const result = await campaigns('GET', `/${draft.id}`);
     expect(result.body.status).toBe('DONE');
-    expect(result.body.results).toMatchObject({ recipients: 3, sent: 3, delivered: 3, failed: 0, opened: 1 });
+    expect(result.body.results).toEqual({
+      recipients: 3,
+      sent: 3,
+      delivered: 3,
+      failed: 0,
+      opened: 1,
+      orders: 1,
+    });
   });
 
   it('sends web push and SMS campaigns only to the customers who agreed on that channel, each with its stop link', async () => {
@@ -278,6 +291,22 @@ describe.each(DATABASES)('campaigns on %s', (kind) => {
     expect((await campaigns('POST', `/${draft.id}/send`)).body.status).toBe('SENDING');
     while ((await send()) > 0);
     expect(toChat(4710)).toHaveLength(1);
+
+    // a campaign for later waits for its time, then goes
+    const sendAt = new Date(Date.now() + 60 * MINUTE);
+    const later = await create({
+      channel: 'telegram',
+      text: { uz: 'Ertaga yangi somsa' },
+      sendAt: sendAt.toISOString(),
+    });
+    expect((await campaigns('POST', `/${later.id}/send`)).body.status).toBe('SCHEDULED');
+    while ((await send()) > 0);
+    expect(toChat(4710)).toHaveLength(1);
+    while ((await send(new Date(sendAt.getTime() + 1000))) > 0);
+    expect(toChat(4710).map((m) => m.body.text)).toEqual([
+      expect.stringContaining('Yangi somsa'),
+      expect.stringContaining('Ertaga yangi somsa'),
+    ]);
 
     const operator = (await login(server, M, '998900000001', '10.47.0.6', '/api/ops/v1')).token;
     expect((await campaigns('GET', '', undefined, operator)).status).toBe(403);
