@@ -44,6 +44,7 @@ const elements = [
   { type: 'server-config', mode: 'full', pattern: 'server/config.ts' },
   ...['http', 'sms', 'auth', 'menu', 'places', 'cdn', 'telegram', 'notify', 'orders', 'payments']
     .concat(['credentials', 'onboarding', 'admin', 'seed', 'api', 'test', 'reports', 'manage', 'delivery'])
+    .concat(['campaigns'])
     .map((room) => ({ type: `server-${room}`, mode: 'full', pattern: `server/${room}/**` })),
   // the rest of server/: the process (app, main, config), its pages (spa, seo, pwa) and their pictures
   { type: 'server', pattern: 'server', mode: 'folder' },
@@ -69,6 +70,16 @@ const serverRooms = {
   'server-seed': ['server-base', 'server-http', 'server-cdn', 'server-onboarding'],
   'server-manage': ['server-base', 'server-http', 'server-cdn', 'server-onboarding', 'server-config'],
   'server-reports': ['server-base', 'server-http', 'server-telegram', 'server-notify'],
+  // campaigns (issue #47): the customers' segments, the bots, web push and SMS
+  'server-campaigns': [
+    'server-base',
+    'server-http',
+    'server-auth',
+    'server-sms',
+    'server-telegram',
+    'server-notify',
+    'server-reports',
+  ],
   'server-config': [
     'server-base',
     'server-cdn',
@@ -93,6 +104,7 @@ const serverRooms = {
     'server-reports',
     'server-manage',
     'server-delivery',
+    'server-campaigns',
   ],
 };
 /** What the process and the server's tests may import besides the server: every shared room. */

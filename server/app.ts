@@ -37,6 +37,7 @@ import { registerEskizReports } from './notify/eskiz-reports';
 import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerPos } from './pos/register';
 import { registerPosWebhooks } from './api/pos-webhooks';
+import { registerCampaignRoutes } from './campaigns/routes';
 import { posDeps } from './pos/deps';
 import { registerHealth } from './http/health';
 import { registerMetrics, watchPool, watchStalls } from './metrics';
@@ -202,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // POS (iiko, Poster): webhooks in, orders out, development's fake iiko
   registerPosWebhooks(app, posDeps({ db, events, config }));
   registerPos(app, { db, events, config, simulator: options.simulator ?? !config.production });
+  // campaigns (issue #47): stop links, click-through links, the bots' /stop
+  registerCampaignRoutes(app, db);
   const pictures = pictureStore(config);
   registerAdminApi(app, {
     db,

@@ -10,6 +10,7 @@ import { startSimulator } from './orders/simulator';
 import { startFiscalSender } from './payments/click-fiscal';
 import { startBotSender } from './telegram/bot-outbox';
 import { startCashbackExpiry } from './reports/cashback-expiry';
+import { startCampaignSender } from './campaigns/sender';
 
 /**
  * The process's timed jobs (each run by one process at a time where it must be), stopped when the
@@ -44,6 +45,18 @@ export function startBackgroundJobs(
     config.botSendTickMs,
   );
   app.addHook('onClose', async () => stopNotices());
+  // the manager's campaigns (issue #47), to customers who agreed, at each provider's rate
+  const stopCampaigns = startCampaignSender(
+    db,
+    {
+      telegramApiUrl: config.telegramApiUrl,
+      vapid: vapidKeys(config),
+      sms: { production: config.production },
+      storefrontUrl: config.storefrontUrl,
+    },
+    config.botSendTickMs,
+  );
+  app.addHook('onClose', async () => stopCampaigns());
   // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
   const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
   app.addHook('onClose', async () => stopFiscal());

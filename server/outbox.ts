@@ -9,7 +9,13 @@ export const backoffMs = (attempts: number) => Math.min(2_000 * 2 ** attempts, 6
 const LEASE_MS = 60_000;
 
 /** The outboxes: tables of rows sent after their transaction, each with the same delivery columns. */
-type Outbox = 'bot_messages' | 'fiscal_outbox' | 'order_notifications' | 'pos_orders' | 'delivery_claims';
+type Outbox =
+  | 'bot_messages'
+  | 'fiscal_outbox'
+  | 'order_notifications'
+  | 'pos_orders'
+  | 'delivery_claims'
+  | 'campaign_messages';
 
 /**
  * Claims up to 20 due rows of an outbox for this process: still to send (`pending`: unsent, unless

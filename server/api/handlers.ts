@@ -25,6 +25,8 @@ import { opsDeliveryHandlers } from './ops-delivery';
 import { posOpsHandlers } from './pos-ops';
 // phone orders and order edits (#50)
 import { opsPhoneHandlers } from './ops-phone';
+// campaigns and consent (issue #47)
+import { campaignAreaHandlers } from '../campaigns/handlers';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -53,5 +55,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...opsDeliveryHandlers(deps),
     ...posOpsHandlers(deps),
     ...opsPhoneHandlers(deps),
+    ...campaignAreaHandlers(deps),
   };
 }

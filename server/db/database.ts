@@ -38,6 +38,9 @@ import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
 import * as cashbackExpiry from './migrations/039-cashback-expiry';
+// campaigns and consent (issue #47)
+import * as marketingConsent from './migrations/046-marketing-consent';
+import * as campaigns from './migrations/047-campaigns';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
@@ -81,6 +84,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
   '039-cashback-expiry': cashbackExpiry,
+  '046-marketing-consent': marketingConsent,
+  '047-campaigns': campaigns,
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,

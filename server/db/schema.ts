@@ -103,12 +103,22 @@ export interface Database {
   delivery_claims: DeliveryClaimTable;
   // reports, customers, campaigns, loyalty (issue #47)
   merchant_loyalty: LoyaltyTable;
+  marketing_consents: MarketingConsentTable;
+  campaigns: CampaignTable;
+  campaign_messages: CampaignMessageTable;
+  campaign_send_slots: CampaignSendSlotTable;
   // POS (iiko, Poster)
   pos_orders: PosOrderTable;
   pos_syncs: PosSyncTable;
 }
 
 import type { PosOrderTable, PosSyncTable } from './tables-pos';
+import type {
+  CampaignMessageTable,
+  CampaignSendSlotTable,
+  CampaignTable,
+  MarketingConsentTable,
+} from './tables-campaigns';
 
 export type User = Selectable<UserTable>;
 export type Order = Selectable<OrderTable>;

@@ -1,11 +1,13 @@
 import { DELIVERY_MESSAGES } from './errors-delivery';
 import { FOLDER_VERSION_MESSAGES } from './folder-version-errors';
 import { PHONE_ORDER_MESSAGES } from './phone-order-errors';
+import { CAMPAIGN_MESSAGES } from './campaign-errors';
 
 /** Every error code with its words: English (the `message`), Uzbek and Russian. */
 export const MESSAGES = {
   ...FOLDER_VERSION_MESSAGES,
   ...PHONE_ORDER_MESSAGES,
+  ...CAMPAIGN_MESSAGES,
   VALIDATION: ['Invalid request', "So'rov noto'g'ri", 'Некорректный запрос'],
   NOT_FOUND: ['Not found', 'Topilmadi', 'Не найдено'],
   MERCHANT_REQUIRED: [

@@ -45,7 +45,7 @@ const birthdayMonthDay = sql`CASE
 END`;
 
 /** The segment's condition on a customer (report_customers c, users u) at `now`. */
-function segmentWhere(merchantId: number, segment: string | undefined, now: Date) {
+export function segmentWhere(merchantId: number, segment: string | undefined, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   switch (segment) {
     case 'NEW':

@@ -34,12 +34,23 @@ export async function sendMessage(
   message: BotMessage,
   timeoutMs = 10_000,
 ): Promise<void> {
+  return callBotApi(baseUrl, token, 'sendMessage', { chat_id: chatId, ...message }, timeoutMs);
+}
+
+/** One Bot API method (sendMessage, sendPhoto, …) with its JSON parameters; refusals as BotApiError. */
+export async function callBotApi(
+  baseUrl: string,
+  token: string,
+  method: string,
+  parameters: Record<string, unknown>,
+  timeoutMs = 10_000,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl.replace(/\/$/, '')}/bot${token}/sendMessage`, {
+    response = await fetch(`${baseUrl.replace(/\/$/, '')}/bot${token}/${method}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ chat_id: chatId, ...message }),
+      body: JSON.stringify(parameters),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

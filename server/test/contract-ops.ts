@@ -6,6 +6,7 @@ import { callBackOffice } from './contract-manage';
 import { callCouriers } from './contract-courier';
 import { callReports } from './contract-reports';
 import { callPhoneOrders } from './contract-phone';
+import { callCampaigns } from './contract-campaigns';
 
 type Call = (
   opId: string,
@@ -98,8 +99,9 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   // the manager's back office (#46)
   await callBackOffice(server, call);
   await callCouriers(server, call, desk.token);
-  await callReports(server, call);
+  const manager = await callReports(server, call);
   await callPhoneOrders(server, call, desk.token);
+  await callCampaigns(server, call, manager);
 }
 
 /** The contract test's calls of a customer's web push devices: the key, a device stored, then removed. */

@@ -14,4 +14,5 @@ export async function callReports(server: TestServer, call: Call) {
   await call('managePutLoyalty', { ...manager, body: loyalty });
   const buyer = (await call('opsListCustomers', { ...manager, query: 'page=0' })).body.content[0];
   await call('opsGetCustomer', { ...manager, path: { id: buyer?.id ?? 999_999 } });
+  return manager;
 }

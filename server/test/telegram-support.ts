@@ -32,11 +32,11 @@ export async function telegramMenu(server: TestServer): Promise<Schemas['Overall
 }
 
 /**
- * A local fake of Telegram's Bot API: it records sendMessage calls (GET /sent lists them) and
+ * A local fake of Telegram's Bot API: it records sendMessage and sendPhoto calls with their time (GET /sent lists them) and
  * answers as told. The server tests run it in-process; the journeys as their own web server.
  */
 export function fakeBotApi() {
-  const sent: { token: string; body: any }[] = [];
+  const sent: { token: string; body: any; method: string; at: number }[] = [];
   const answers: { status: number; body: object }[] = [];
   const server: Server = createServer((req, res) => {
     let text = '';
@@ -47,13 +47,18 @@ export function fakeBotApi() {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify(sent));
       }
-      const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.url ?? '');
+      const match = /^\/bot([^/]+)\/(sendMessage|sendPhoto)$/.exec(req.url ?? '');
       const answer = answers.shift() ?? {
         status: 200,
         body: { ok: true, result: { message_id: sent.length + 1 } },
       };
       if (match && answer.status === 200)
-        sent.push({ token: decodeURIComponent(match[1] as string), body: JSON.parse(text) });
+        sent.push({
+          token: decodeURIComponent(match[1] as string),
+          body: JSON.parse(text),
+          method: match[2] as string,
+          at: Date.now(),
+        });
       res.writeHead(match ? answer.status : 404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(match ? answer.body : { ok: false, error_code: 404, description: 'Not Found' }));
     });

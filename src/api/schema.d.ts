@@ -1281,6 +1281,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/v1/marketing-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which channels the customer agreed to hear the merchant's news on (all off until they agree) */
+        get: operations["getMarketingConsent"];
+        /** The customer agrees or withdraws, per channel (in the profile or at checkout) */
+        put: operations["putMarketingConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's campaigns, newest first, with their results (manager) */
+        get: operations["opsListCampaigns"];
+        put?: never;
+        /** A campaign written and kept as a draft, with who it will reach per language and a preview (manager) */
+        post: operations["opsCreateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/campaigns/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many customers who agreed on the channel an audience reaches, per language (manager) */
+        get: operations["opsCampaignAudience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign and its results (manager)
+         * @description sent — handed to the provider; delivered — the provider confirmed it (Telegram's answer, the push service's 201); failed — given up; opened — its link followed (a push or a Telegram button, an SMS link); orders — orders its recipients placed within 3 days of it with its promo code or after following its link.
+         */
+        get: operations["opsGetCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a draft (at its sendAt when that is later), or resumes a paused one (manager)
+         * @description The recipients are fixed when sending starts: one outbox row per customer who agreed on the channel (per device for web push), written in one transaction; never a second message to one customer, whoever sends and whatever restarts.
+         */
+        post: operations["opsSendCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a campaign's sending until it is sent again (manager) */
+        post: operations["opsPauseCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/v1/stop-list": {
         parameters: {
             query?: never;
@@ -3245,6 +3355,75 @@ export interface components {
                 percent: number;
                 daysBefore: number;
                 daysAfter: number;
+            };
+        };
+        /** @enum {string} */
+        MarketingChannel: "telegram" | "push" | "sms";
+        MarketingConsent: {
+            telegram: boolean;
+            push: boolean;
+            sms: boolean;
+        };
+        /**
+         * @description ALL — everyone who agreed on the channel; the others as the customers' segments
+         * @enum {string}
+         */
+        CampaignSegment: "ALL" | "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
+        CampaignAudience: {
+            total: number;
+            byLanguage: {
+                uz: number;
+                ru: number;
+                en: number;
+            };
+        };
+        CampaignText: {
+            uz?: string;
+            ru?: string;
+            eng?: string;
+        };
+        CampaignInput: {
+            name: string;
+            channel: components["schemas"]["MarketingChannel"];
+            segment: components["schemas"]["CampaignSegment"];
+            /** @description only customers who ordered at this branch */
+            branchId?: components["schemas"]["Id"];
+            text: components["schemas"]["CampaignText"];
+            /**
+             * Format: uri
+             * @description an https image (Telegram's photo, the push's image)
+             */
+            picture?: string;
+            promoCode?: string;
+            /** Format: date-time */
+            sendAt?: string;
+        };
+        Campaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+            channel: components["schemas"]["MarketingChannel"];
+            segment: components["schemas"]["CampaignSegment"];
+            branchId: number | null;
+            text: components["schemas"]["CampaignText"];
+            picture: string | null;
+            promoCode: string | null;
+            /** Format: date-time */
+            sendAt: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "SCHEDULED" | "SENDING" | "PAUSED" | "DONE";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description who it reaches now (a draft) or its recipients (sent) */
+            audience: components["schemas"]["CampaignAudience"];
+            /** @description the message in the first of its languages, as a customer reads it */
+            preview: string;
+            results: {
+                recipients: number;
+                sent: number;
+                delivered: number;
+                failed: number;
+                opened: number;
+                orders: number;
             };
         };
         ReportCustomer: {
@@ -5678,6 +5857,212 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Their agreement per channel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putMarketingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    telegram?: boolean;
+                    push?: boolean;
+                    sms?: boolean;
+                    /** @enum {string} */
+                    source?: "PROFILE" | "CHECKOUT";
+                };
+            };
+        };
+        responses: {
+            /** @description Their agreement per channel as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    opsListCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 50 campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsCreateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsCampaignAudience: {
+        parameters: {
+            query: {
+                channel: components["schemas"]["MarketingChannel"];
+                segment: components["schemas"]["CampaignSegment"];
+                branchId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignAudience"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    opsGetCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    opsSendCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, SENDING or SCHEDULED */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    opsPauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, PAUSED */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     opsListStops: {

@@ -32,6 +32,8 @@ import { PhoneOrder } from './phone/phone-order';
 type Staff = components['schemas']['StaffMember'];
 /** the manager's back office (#46), loaded when a manager opens it */
 const ManageAreas = lazy(() => import('./manage/manage-areas'));
+/** the manager's campaigns (#47), loaded when opened */
+const CampaignsArea = lazy(() => import('./campaigns/campaigns-area'));
 
 const OPERATOR_COLUMNS: Column[] = [
   'OPEN',
@@ -71,7 +73,7 @@ export function OpsBoard({
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<
-    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'phone'
+    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'phone' | 'campaigns'
   >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
@@ -127,6 +129,7 @@ export function OpsBoard({
               ? (['board', 'phone', 'history', 'stopList', 'report'] as const)
               : (['board', 'history'] as const)),
             ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
+            ...(staff.role === 'MANAGER' ? (['campaigns'] as const) : []),
           ].map((v) => (
             <button
               key={v}
@@ -140,7 +143,9 @@ export function OpsBoard({
                   ? `ops-manage:area.${v}`
                   : v === 'phone'
                     ? 'ops-phone:tab'
-                    : v,
+                    : v === 'campaigns'
+                      ? 'ops-campaigns:title'
+                      : v,
               )}
             </button>
           ))}
@@ -209,6 +214,15 @@ export function OpsBoard({
         </Suspense>
       ) : view === 'phone' ? (
         <PhoneOrder api={api} merchantId={merchantId} lang={lang} branches={branches} />
+      ) : view === 'campaigns' ? (
+        <Suspense fallback={null}>
+          <CampaignsArea
+            api={api}
+            merchantId={merchantId}
+            lang={lang}
+            branches={branches.map((b) => ({ id: b.id, name: localized(b.name, lang) }))}
+          />
+        </Suspense>
       ) : view === 'report' ? (
         <OpsReport api={api} merchantId={merchantId} branchId={branchId} lang={lang} />
       ) : view === 'stopList' ? (

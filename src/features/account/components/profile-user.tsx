@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../../../api/session-context';
 import { DeleteAccount } from './delete-account';
+import { NewsConsentSettings } from './news-consent';
 import { PhoneChange } from './phone-change';
 import { ProfileForm } from './profile-form';
 
@@ -11,6 +12,7 @@ export function ProfileUser() {
     <div className="stack">
       <ProfileForm user={user} />
       <PhoneChange user={user} />
+      <NewsConsentSettings />
       <DeleteAccount />
     </div>
   );

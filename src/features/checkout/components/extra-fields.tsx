@@ -6,8 +6,9 @@ import type { CheckoutFields, SeatedTable } from '../../../tenant/stored';
 import { tableLabel } from '../../../domain/table';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { Field } from '../../../ui/field';
+import { NewsConsent } from './news-consent';
 
-/** The receiver, the table, the comments and the cheque. */
+/** The receiver, the table, the comments, the cheque and the consent to news. */
 export function ExtraFields({
   actor,
   fields,
@@ -90,6 +91,7 @@ export function ExtraFields({
           <PhoneInput value={fields.chequePhone} onPhone={(chequePhone) => set({ chequePhone })} />
         </Field>
       )}
+      <NewsConsent />
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orThrow } from '../../../api/errors';
+import { useStorefront } from '../../../tenant/storefront-context';
+
+const CHANNELS = ['telegram', 'push', 'sms'] as const;
+
+/** The merchant's news per channel (Telegram, notifications, SMS): what the customer agreed to, changed here. */
+export function NewsConsentSettings() {
+  const { t } = useTranslation('account');
+  const { api } = useStorefront();
+  const queryClient = useQueryClient();
+  const key = ['marketing-consent'];
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/marketing-consent', { signal })),
+  });
+  const save = useMutation({
+    mutationFn: async (change: Partial<Record<(typeof CHANNELS)[number], boolean>>) =>
+      orThrow(await api.PUT('/users/v1/marketing-consent', { body: { ...change, source: 'PROFILE' } })),
+    onSuccess: (kept) => queryClient.setQueryData(key, kept),
+  });
+  if (!data) return null;
+  return (
+    <section className="stack card" aria-labelledby="news-title" data-testid="news-settings">
+      <h2 id="news-title">{t('news.title')}</h2>
+      <p className="muted">{t('news.hint')}</p>
+      {CHANNELS.map((channel) => (
+        <label key={channel} className="picker-check">
+          <input
+            type="checkbox"
+            checked={data[channel]}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate({ [channel]: e.target.checked })}
+          />
+          <span>{t(`news.${channel}`)}</span>
+        </label>
+      ))}
+    </section>
+  );
+}
