@@ -33,6 +33,7 @@ import * as orderChangedAt from './migrations/034-order-changed-at';
 import * as reportRollups from './migrations/037-report-rollups';
 // the manager's back office (#46)
 import * as manage from './migrations/025-manage';
+import * as holidays from './migrations/049-holidays';
 // couriers and delivery claims (issue #45)
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-report-rollups': reportRollups,
   // the manager's back office (#46)
   '025-manage': manage,
+  '049-holidays': holidays,
   // couriers and delivery claims (issue #45)
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
