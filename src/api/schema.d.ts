@@ -3391,6 +3391,8 @@ export interface components {
             kind: "product" | "category" | "products-order" | "categories-order" | "hours" | "zone" | "promo";
             /** @description the dish, category, branch, zone or promo changed */
             rowId: number;
+            /** @description what the change is about, by name (the dish, category, branch, zone; a promo's code); null when it is gone or has none */
+            name?: components["schemas"]["LocalizedText"] | null;
             /** @enum {string} */
             action: "created" | "changed" | "hidden" | "deleted" | "ordered" | "undone";
             who: string;

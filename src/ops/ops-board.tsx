@@ -69,7 +69,7 @@ export function OpsBoard({
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<
-    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant'
+    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'changes'
   >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
@@ -124,7 +124,7 @@ export function OpsBoard({
             ...(runsTheDesk(staff.role)
               ? (['board', 'history', 'stopList', 'report'] as const)
               : (['board', 'history'] as const)),
-            ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
+            ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant', 'changes'] as const) : []),
           ].map((v) => (
             <button
               key={v}
@@ -133,7 +133,7 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(v === 'menu' || v === 'restaurant' ? `ops-manage:area.${v}` : v)}
+              {t(v === 'menu' || v === 'restaurant' || v === 'changes' ? `ops-manage:area.${v}` : v)}
             </button>
           ))}
         </div>
@@ -189,7 +189,7 @@ export function OpsBoard({
             branchName={branchName}
           />
         </Suspense>
-      ) : view === 'menu' || view === 'restaurant' ? (
+      ) : view === 'menu' || view === 'restaurant' || view === 'changes' ? (
         <Suspense fallback={null}>
           <ManageAreas
             api={api}
