@@ -9,6 +9,7 @@ import { startScheduler } from './orders/scheduler';
 import { startSimulator } from './orders/simulator';
 import { startFiscalSender } from './payments/click-fiscal';
 import { startBotSender } from './telegram/bot-outbox';
+import { startStopEnds } from './menu/stop-ends';
 
 /**
  * The process's timed jobs (each run by one process at a time where it must be), stopped when the
@@ -49,6 +50,9 @@ export function startBackgroundJobs(
   // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
   const stopDelivery = startDeliveryJobs(db, events, config);
   app.addHook('onClose', async () => stopDelivery());
+  // a stop that ends on its own is announced to open storefronts when it ends (#46)
+  const stopEnds = startStopEnds(db, events.storefront, config.stopEndsTickMs);
+  app.addHook('onClose', async () => stopEnds());
   if (simulator && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

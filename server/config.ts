@@ -67,6 +67,8 @@ export interface ServerConfig {
   posWebhookBaseUrl: string;
   /** how often the POS outbox is looked at and (×60) the stop-lists pulled; 0 turns both off */
   posTickMs: number;
+  /** how often stops whose time ended are announced to open storefronts (STOP_ENDS_TICK_MS); 0 turns it off */
+  stopEndsTickMs: number;
 }
 
 /** Where the storefront's build is served from: DIST_DIR (`dist`) and SSR_DIR (`<DIST_DIR>-ssr`). */
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     telegramApiUrl: env.TELEGRAM_API_URL || TELEGRAM_API_URL,
     storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
+    stopEndsTickMs: Number(env.STOP_ENDS_TICK_MS ?? 1000),
     clickApiUrl: env.CLICK_API_URL || CLICK_API_URL,
     paymeApiUrl:
       env.PAYME_API_URL ||

@@ -34,6 +34,8 @@ import * as reportRollups from './migrations/037-report-rollups';
 // the manager's back office (#46)
 import * as manage from './migrations/025-manage';
 import * as holidays from './migrations/049-holidays';
+import * as stopEnds from './migrations/050-stop-ends';
+import * as appliedVersions from './migrations/051-applied-versions';
 // couriers and delivery claims (issue #45)
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
@@ -74,6 +76,8 @@ const MIGRATIONS: Record<string, Migration> = {
   // the manager's back office (#46)
   '025-manage': manage,
   '049-holidays': holidays,
+  '050-stop-ends': stopEnds,
+  '051-applied-versions': appliedVersions,
   // couriers and delivery claims (issue #45)
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
