@@ -36,9 +36,22 @@ describe("the back office's history", () => {
     expect(valueText({ uz: 'Osh', ru: 'Плов', eng: 'Plov' }, 'ru', words)).toBe('Плов');
     expect(valueText(true, 'en', words)).toBe('yes');
     expect(valueText(null, 'en', words)).toBe('—');
-    expect(valueText([{ date: '2027-01-01', closed: true }], 'en', words)).toBe(
-      '[{"date":"2027-01-01","closed":true}]',
+    const days = { ...words, dayOff: 'day off', days: { MONDAY: 'Monday' } };
+    expect(
+      valueText(
+        [
+          { date: '2027-01-01', open: '10:00', close: '22:00', closed: true },
+          { date: '2027-01-03', open: '14:00', close: '18:00' },
+        ],
+        'en',
+        days,
+      ),
+    ).toBe('2027-01-01 day off, 2027-01-03 14:00–18:00');
+    expect(valueText([{ day: 'MONDAY', open: '10:00', close: '10:00', closed: true }], 'en', days)).toBe(
+      'Monday day off',
     );
+    expect(valueText([], 'en', days)).toBe('—');
+    expect(valueText([[41.1, 69.2]], 'en', words)).toBe('[[41.1,69.2]]');
     expect(valueText({ ids: Array.from({ length: 40 }, (_, i) => i + 1000) }, 'en', words)).toHaveLength(80);
   });
 

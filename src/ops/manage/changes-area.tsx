@@ -36,7 +36,12 @@ export function ChangesArea({ api, merchantId, lang }: { api: ApiClient; merchan
   });
   const list = changes.data?.pages.flat() ?? [];
   const canUndo = undoable(list);
-  const words = { yes: t('yes'), no: t('no') };
+  const words = {
+    yes: t('yes'),
+    no: t('no'),
+    dayOff: t('dayOff'),
+    days: t('days', { returnObjects: true }) as Record<string, string>,
+  };
   const what = (c: ManageChange) =>
     [t(`changeKind.${c.kind}`), c.name ? localized(c.name, lang) : null].filter(Boolean).join(': ');
   return (
