@@ -151,8 +151,10 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
   expect(before.status() === 200 ? (await before.json()).deliveryPrice : null).not.toBe(outer.price);
 
   await managerRu.getByRole('button', { name: ru.area.restaurant }).click();
-  await managerRu.getByRole('combobox', { name: ru.branch }).selectOption(String(first));
-  await managerRu.getByRole('combobox', { name: ru.zone }).selectOption(String(outer.id));
+  // the area's own branch choice (the desk's bar has one of the same name for the board)
+  const area = managerRu.getByRole('region', { name: ru.area.restaurant });
+  await area.getByRole('combobox', { name: ru.branch }).selectOption(String(first));
+  await area.getByRole('combobox', { name: ru.zone }).selectOption(String(outer.id));
   const zoneForm = managerRu.getByRole('form', { name: outer.nameTranslations?.ru ?? outer.name });
   await zoneForm.getByRole('spinbutton', { name: ru.cornerLat.replace('{{n}}', '1') }).fill(String(newLat));
   await zoneForm.getByRole('spinbutton', { name: ru.cornerLon.replace('{{n}}', '1') }).fill(String(newLon));

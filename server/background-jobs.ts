@@ -11,6 +11,7 @@ import { startFiscalSender } from './payments/click-fiscal';
 import { startBotSender } from './telegram/bot-outbox';
 import { startCashbackExpiry } from './reports/cashback-expiry';
 import { startCampaignSender } from './campaigns/sender';
+import { startStopEnds } from './menu/stop-ends';
 
 /**
  * The process's timed jobs (each run by one process at a time where it must be), stopped when the
@@ -66,6 +67,9 @@ export function startBackgroundJobs(
   // cashback past the merchant's expiry taken out of the balances (loyalty, issue #47)
   const stopExpiry = startCashbackExpiry(db);
   app.addHook('onClose', async () => stopExpiry());
+  // a stop that ends on its own is announced to open storefronts when it ends (#46)
+  const stopEnds = startStopEnds(db, events.storefront, config.stopEndsTickMs);
+  app.addHook('onClose', async () => stopEnds());
   if (simulator && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

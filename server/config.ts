@@ -69,6 +69,8 @@ export interface ServerConfig {
   posTickMs: number;
   /** every this many minutes each POS-connected merchant's menu comes in (POS_MENU_SYNC_MINUTES, 0: never) */
   posMenuSyncMinutes: number;
+  /** how often stops whose time ended are announced to open storefronts (STOP_ENDS_TICK_MS); 0 turns it off */
+  stopEndsTickMs: number;
 }
 
 /** Where the storefront's build is served from: DIST_DIR (`dist`) and SSR_DIR (`<DIST_DIR>-ssr`). */
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     telegramApiUrl: env.TELEGRAM_API_URL || TELEGRAM_API_URL,
     storefrontUrl: env.STOREFRONT_URL || 'https://{sub}.dasturxon.uz',
     botSendTickMs: Number(env.BOT_SEND_TICK_MS ?? 1000),
+    stopEndsTickMs: Number(env.STOP_ENDS_TICK_MS ?? 1000),
     clickApiUrl: env.CLICK_API_URL || CLICK_API_URL,
     paymeApiUrl:
       env.PAYME_API_URL ||

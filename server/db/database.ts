@@ -33,6 +33,9 @@ import * as orderChangedAt from './migrations/034-order-changed-at';
 import * as reportRollups from './migrations/037-report-rollups';
 // the manager's back office (#46)
 import * as manage from './migrations/025-manage';
+import * as holidays from './migrations/049-holidays';
+import * as stopEnds from './migrations/050-stop-ends';
+import * as appliedVersions from './migrations/051-applied-versions';
 // couriers and delivery claims (issue #45)
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
@@ -79,6 +82,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-report-rollups': reportRollups,
   // the manager's back office (#46)
   '025-manage': manage,
+  '049-holidays': holidays,
+  '050-stop-ends': stopEnds,
+  '051-applied-versions': appliedVersions,
   // couriers and delivery claims (issue #45)
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,

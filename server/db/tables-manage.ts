@@ -6,6 +6,8 @@ export interface ManageVersionTable {
   kind: string;
   row_id: number;
   version: number;
+  /** when a folder apply last moved this version (null: the back office's own save) */
+  applied_at: Generated<Date | null>;
 }
 
 /** The fields a change touched, as they were or became. */

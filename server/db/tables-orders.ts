@@ -242,6 +242,8 @@ export interface StopListTable {
   created_at: Created;
   /** the POS that holds it ('iiko', 'poster'): the desk cannot lift it; null: the desk's own */
   source: Generated<string | null>;
+  /** its end (until) was announced to open storefronts (#46) */
+  end_announced: Generated<boolean>;
 }
 
 /** A customer's device that accepts web pushes from the merchant's storefront. */

@@ -41,6 +41,7 @@ export const hoursFields = (
   open: b.open,
   close: b.close,
   week: b.work_hours,
+  holidays: b.holidays,
   phone: b.phone,
   services: {
     delivery: b.settings.deliveryEnabled ?? false,
@@ -110,6 +111,7 @@ async function checkedBranch(
     open: hours.open,
     close: hours.close,
     week: hours.week && hours.week.length > 0 ? hours.week : undefined,
+    holidays: hours.holidays && hours.holidays.length > 0 ? hours.holidays : undefined,
     phone: hours.phone ?? undefined,
     services: hours.services,
     zones,
@@ -140,7 +142,14 @@ export async function writeHours(ctx: WriteContext, b: BranchRowOf, hours: Hours
   return ctx.tx
     .updateTable('branches')
     .set(
-      asColumns({ open: row.open, close: row.close, work_hours: row.work_hours, phone: row.phone, settings }),
+      asColumns({
+        open: row.open,
+        close: row.close,
+        work_hours: row.work_hours,
+        holidays: row.holidays,
+        phone: row.phone,
+        settings,
+      }),
     )
     .where('id', '=', b.id)
     .returningAll()

@@ -5,6 +5,7 @@ import type { ChangedFields, ManageChangeTable } from '../db/tables-manage';
 import type { Schemas } from '../http/types';
 import { stableJson } from '../../src/domain/config-version';
 import type { Kind } from './versions';
+import { changeNames } from './change-names';
 
 export type Action = Schemas['ManageChange']['action'];
 
@@ -57,11 +58,15 @@ export async function logChange(
 
 type Row = Selectable<ManageChangeTable>;
 
-/** A change as the API shows it: only the fields that changed, old → new. */
-export function toChange(row: Row): Schemas['ManageChange'] {
+/** A change as the API shows it: only the fields that changed, old → new (and what it is about, by name). */
+export function toChange(
+  row: Row,
+  names?: ReadonlyMap<string, Schemas['LocalizedText']>,
+): Schemas['ManageChange'] {
   const { before, after } = changedFields(row.before, row.after);
   return {
     id: row.id,
+    name: names?.get(`${row.kind}:${row.row_id}`) ?? null,
     kind: row.kind as Kind,
     rowId: row.row_id,
     action: row.action as Action,
@@ -78,5 +83,7 @@ export function toChange(row: Row): Schemas['ManageChange'] {
 export async function listChanges(db: Db, merchantId: number, before?: number) {
   let query = db.selectFrom('manage_changes').selectAll().where('merchant_id', '=', merchantId);
   if (before !== undefined) query = query.where('id', '<', before);
-  return (await query.orderBy('id', 'desc').limit(100).execute()).map(toChange);
+  const rows = await query.orderBy('id', 'desc').limit(100).execute();
+  const names = await changeNames(db, merchantId, rows);
+  return rows.map((row) => toChange(row, names));
 }

@@ -119,6 +119,7 @@ export async function exportFolder(db: Db, merchant: Merchant): Promise<Merchant
         open: b.open,
         close: b.close,
         week: b.work_hours.length > 0 ? b.work_hours : undefined,
+        holidays: b.holidays.length > 0 ? b.holidays : undefined,
         phone: b.phone ?? undefined,
         booking: b.settings.bookingEnabled || undefined,
         places: places.filter((p) => p.branch_id === b.id).map((p) => ({ name: p.name, chairs: p.chairs })),

@@ -7,6 +7,7 @@ import { afterManageWrite } from './after-write';
 import { branchHandlers } from './branches-api';
 import { categoryHandlers } from './categories-api';
 import { listChanges, toChange } from './change-log';
+import { changeNames } from './change-names';
 import { folderZip } from './folder-export';
 import { productHandlers } from './products-api';
 import { promoHandlers } from './promos-api';
@@ -38,7 +39,7 @@ function historyHandlers(deps: Deps): HistoryHandlers {
         .selectAll()
         .where('id', '=', undoId)
         .executeTakeFirstOrThrow();
-      return toChange(row);
+      return toChange(row, await changeNames(db, merchant.id, [row]));
     },
     async manageFolderZip(request, reply) {
       const { merchant } = manager(request);

@@ -6,7 +6,7 @@ import { lockProduct, writeProduct } from './product-writes';
 import { productFields, type ProductFields } from './product-shape';
 import { categoryFields, lockCategory, writeCategory, type CategoryFields } from './category-writes';
 import { lockedOrder, writeOrder } from './order-writes';
-import { bumpVersion, versionOf, type Kind } from './versions';
+import { appliedAt, bumpVersion, versionOf, type Kind } from './versions';
 import { lockPromo, promoFields, writePromo, type PromoFields } from './promo-writes';
 import { hoursFields, lockBranch, writeHours, type HoursFields } from './branch-writes';
 import { MERCHANT_TIME_ZONE } from '../../src/domain/schedule';
@@ -126,6 +126,15 @@ export async function undoChange(ctx: WriteContext, id: number) {
   if (!restore) throw notFound('change');
   const current = await versionOf(tx, kind, change.row_id);
   if (current !== change.version) {
+    const applied = await appliedAt(tx, kind, change.row_id);
+    if (applied) {
+      const time = clock.format(applied);
+      throw dependsOn(
+        `the folder applied at ${time} changed it since`,
+        `soat ${time} da yuklangan papka uni keyin o'zgartirgan`,
+        `папка, применённая в ${time}, изменила это позже`,
+      );
+    }
     const later = await tx
       .selectFrom('manage_changes')
       .select(['who', 'at'])

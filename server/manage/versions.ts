@@ -38,6 +38,27 @@ export function changedBy(who: string, at: Date): HttpError {
   });
 }
 
+/** When a folder apply last moved a row's version (null: the back office's own save did). */
+export async function appliedAt(db: Db, kind: Kind, rowId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('manage_versions')
+    .select('applied_at')
+    .where('kind', '=', kind)
+    .where('row_id', '=', rowId)
+    .executeTakeFirst();
+  return row?.applied_at ? new Date(row.applied_at) : null;
+}
+
+/** "Changed by the folder applied at 14:02": a save that started before an apply changed the row. */
+export function changedByFolder(at: Date): HttpError {
+  const time = clock.format(at);
+  return new HttpError(409, 'CHANGED_MEANWHILE', `Changed by the folder applied at ${time}`, {
+    eng: `Changed by the merchant's folder applied at ${time}: open it again to see the change, then save yours`,
+    uz: `Soat ${time} da yuklangan papka o'zgartirdi: o'zgarishni ko'rish uchun qayta oching, keyin o'zingiznikini saqlang`,
+    ru: `Изменено папкой, применённой в ${time}. Откройте заново, чтобы увидеть изменение, и сохраните своё`,
+  });
+}
+
 /**
  * Takes the next version of a row inside the write's transaction, the row itself already locked
  * (SELECT … FOR UPDATE), so two parallel saves from one version give one winner: the other reads
@@ -46,6 +67,8 @@ export function changedBy(who: string, at: Date): HttpError {
 export async function nextVersion(tx: Db, kind: Kind, rowId: number, startedFrom: number): Promise<number> {
   const current = await versionOf(tx, kind, rowId);
   if (current !== startedFrom) {
+    const applied = await appliedAt(tx, kind, rowId);
+    if (applied) throw changedByFolder(applied);
     const last = await tx
       .selectFrom('manage_changes')
       .select(['who', 'at'])
@@ -63,8 +86,8 @@ export async function bumpVersion(tx: Db, kind: Kind, rowId: number, current: nu
   const version = current + 1;
   await tx
     .insertInto('manage_versions')
-    .values({ kind, row_id: rowId, version })
-    .onConflict((oc) => oc.columns(['kind', 'row_id']).doUpdateSet({ version }))
+    .values({ kind, row_id: rowId, version, applied_at: null })
+    .onConflict((oc) => oc.columns(['kind', 'row_id']).doUpdateSet({ version, applied_at: null }))
     .execute();
   return version;
 }

@@ -26,6 +26,10 @@ export async function updateBranches(
       branchId = row.id;
       await tx.updateTable('branches').set(values).where('id', '=', row.id).execute();
       if (!row.is_active) plan.push(planLine('branch', 'added', b.key, nameOf(b.name)));
+      else {
+        const hours = hoursChanged(row, branchRow(merchantId, b, i, cityIds));
+        if (hours.length > 0) plan.push(planLine('branch', 'changed', b.key, hours.join(', ')));
+      }
     } else {
       branchId = (await tx.insertInto('branches').values(values).returning('id').executeTakeFirstOrThrow())
         .id;
@@ -96,4 +100,18 @@ function zoneChanges(
     .filter(([, was, is]) => was !== is)
     .map(([what, was, is]) => `${what} ${was ?? '—'} → ${is ?? '—'}`);
   return parts.length > 0 ? parts.join(', ') : 'its area';
+}
+
+/** Which of a branch's hours (its every-day hours, week, holidays, phone) an apply changes. */
+function hoursChanged(
+  row: { open: string; close: string; work_hours: unknown; holidays: unknown; phone: string | null },
+  next: { open: string; close: string; work_hours: unknown; holidays: unknown; phone: string | null },
+): string[] {
+  const changed: string[] = [];
+  if (row.open !== next.open || row.close !== next.close)
+    changed.push(`hours ${row.open}–${row.close} → ${next.open}–${next.close}`);
+  if (stableJson(row.work_hours) !== stableJson(next.work_hours)) changed.push('week');
+  if (stableJson(row.holidays) !== stableJson(next.holidays)) changed.push('holidays');
+  if (row.phone !== next.phone) changed.push(`phone ${row.phone ?? '—'} → ${next.phone ?? '—'}`);
+  return changed;
 }

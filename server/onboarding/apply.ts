@@ -11,6 +11,7 @@ import { asColumns } from '../db/json-columns';
 import { writePages } from './write-rows';
 import { withAllLanguages } from '../../src/onboarding/languages';
 import { updateBranches } from './apply-branches';
+import { bumpAppliedVersions, manageSnapshot } from './apply-versions';
 import { matcher, nameOf } from './apply-match';
 import { stableJson } from '../../src/domain/config-version';
 import { updateMenu } from './apply-menu';
@@ -85,11 +86,14 @@ export async function applyConfig(
         ? { sub, merchantId: existing.id, created: false, dryRun, plan: [], version: existing.folder_version }
         : { sub, merchantId: 0, created: true, dryRun, plan: [], version: 1 };
       if (existing) {
+        const versioned = await manageSnapshot(tx, existing.id);
         done.plan = await updateInto(tx, existing, withAllLanguages(config));
         const stale = options.basedOn !== undefined && options.basedOn < existing.folder_version;
         // what it would revert is the plan itself; thrown, so the transaction keeps nothing
         if (stale && !options.force && !dryRun && done.plan.length > 0)
           throw new StaleFolder(options.basedOn ?? 0, existing.folder_version, done.plan);
+        // the back office's rows this apply changed: a manager's older save is refused, not kept
+        if (done.plan.length > 0 && !dryRun) await bumpAppliedVersions(tx, existing.id, versioned);
         if (done.plan.length > 0 && !dryRun)
           done.version = (
             await tx

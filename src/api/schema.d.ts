@@ -2543,6 +2543,17 @@ export interface components {
             day: components["schemas"]["Weekday"];
             open: components["schemas"]["Time"];
             close: components["schemas"]["Time"];
+            /** @description a day off every week */
+            closed?: boolean;
+        };
+        /** @description A date whose hours differ from its weekday's (#46), a day off (closed) or a short day */
+        Holiday: {
+            /** @description the local date */
+            date: string;
+            open: components["schemas"]["Time"];
+            close: components["schemas"]["Time"];
+            /** @description closed all that day */
+            closed?: boolean;
         };
         Branch: {
             id: components["schemas"]["Id"];
@@ -2575,6 +2586,8 @@ export interface components {
             paymentId?: number | null;
             settings?: components["schemas"]["BranchSettings"];
             workHours?: components["schemas"]["WorkHours"][];
+            /** @description the branch's holidays from today to a week ahead, by date */
+            holidays?: components["schemas"]["Holiday"][];
             /** @description the branch's key in the merchant's folder (table QR links name it) */
             key?: string | null;
             /** @description the branch's tables; an order at a table names one by its id */
@@ -3675,6 +3688,8 @@ export interface components {
             kind: "product" | "category" | "products-order" | "categories-order" | "hours" | "zone" | "promo";
             /** @description the dish, category, branch, zone or promo changed */
             rowId: number;
+            /** @description what the change is about, by name (the dish, category, branch, zone; a promo's code); null when it is gone or has none */
+            name?: components["schemas"]["LocalizedText"] | null;
             /** @enum {string} */
             action: "created" | "changed" | "hidden" | "deleted" | "ordered" | "undone";
             who: string;
@@ -3702,6 +3717,7 @@ export interface components {
             open: string;
             close: string;
             week?: components["schemas"]["ManageWeekday"][];
+            holidays?: components["schemas"]["Holiday"][];
             phone?: string | null;
             services?: {
                 delivery?: boolean;
@@ -3743,6 +3759,7 @@ export interface components {
             open: components["schemas"]["Time"];
             close: components["schemas"]["Time"];
             week: components["schemas"]["ManageWeekday"][];
+            holidays: components["schemas"]["Holiday"][];
             phone: string | null;
             services: {
                 delivery: boolean;

@@ -1,5 +1,5 @@
 import { configVersion as fingerprint } from '../domain/config-version';
-import { isOpenAt, nextOpening, type Hours } from '../domain/schedule';
+import { isOpenAt, nextOpening, upcomingHolidays, type Hours } from '../domain/schedule';
 import type { components } from '../api/schema';
 import type { Branch, Category, Group, Merchant, Product, Promo, Zone } from './rows';
 import type { L10n } from './tables';
@@ -52,10 +52,11 @@ export function toSettings(m: Merchant): Schemas['MerchantSettings'] {
 }
 
 /** A branch's hours as the schedule rules read them (its week, each day's own where it has them). */
-export const branchHours = (b: Pick<Branch, 'open' | 'close' | 'work_hours'>): Hours => ({
+export const branchHours = (b: Pick<Branch, 'open' | 'close' | 'work_hours' | 'holidays'>): Hours => ({
   open: b.open,
   close: b.close,
   workHours: b.work_hours,
+  holidays: b.holidays,
 });
 
 export function toBranch(b: Branch, distance: number | null = null, openNow = new Date()): Schemas['Branch'] {
@@ -85,6 +86,7 @@ export function toBranch(b: Branch, distance: number | null = null, openNow = ne
     deliveryEnd: b.close,
     settings: { ...(b.settings as Schemas['BranchSettings']), merchantId: b.merchant_id },
     workHours: b.work_hours as Schemas['WorkHours'][],
+    holidays: upcomingHolidays(hours, openNow),
     key: b.key,
     tables: b.tables,
     isOpen: opens === null,

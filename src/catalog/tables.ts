@@ -1,4 +1,4 @@
-import type { Weekday } from '../domain/schedule';
+import type { Holiday, Weekday } from '../domain/schedule';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Created } from './column-types';
 
@@ -75,6 +75,8 @@ export interface BranchTable {
   delivery_price: Generated<number>;
   settings: Json<Record<string, boolean>>;
   work_hours: Json<WorkHour[]>;
+  /** dates whose hours differ from their weekday's: a day off or a short day (#46) */
+  holidays: ColumnType<Holiday[], Holiday[] | string | undefined, Holiday[] | string>;
   /** the branch's key in the merchant's folder (table QR codes name it) */
   key: Generated<string | null>;
   tables: ColumnType<TableRow[], TableRow[] | string | undefined, TableRow[] | string>;

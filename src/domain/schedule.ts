@@ -14,11 +14,30 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A date's own hours (a holiday's short day) or a day off on that date (closed), whatever its weekday. */
+export interface Holiday {
+  /** YYYY-MM-DD, the merchant's local date */
+  date: string;
+  open: string;
+  close: string;
+  closed?: boolean;
+}
+
 export interface Hours {
   open: string;
   close: string;
   workHours?: readonly { day: Weekday; open: string; close: string; closed?: boolean }[] | null;
+  /** dates whose hours differ from their weekday's: a holiday closed or a short day */
+  holidays?: readonly Holiday[] | null;
 }
+
+/** Only the hours of something that has them (a branch): what the schedule rules read. */
+export const hoursOf = ({ open, close, workHours, holidays }: Hours): Hours => ({
+  open,
+  close,
+  workHours,
+  holidays,
+});
 
 const toMinutes = (hhmm: string) => {
   const [h = '0', m = '0'] = hhmm.split(':');
@@ -61,18 +80,51 @@ export function localParts(
   };
 }
 
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). */
+export function isCalendarDate(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+/**
+ * The holidays from today (the merchant's local date) to `days` ahead, by date: what a
+ * storefront tells its customers before they come.
+ */
+export function upcomingHolidays(hours: Hours, now: Date, days = SCHEDULE_WINDOW_DAYS): Holiday[] {
+  const today = localParts(now).day;
+  const last = localParts(new Date(now.getTime() + days * 86_400_000)).day;
+  return [...(hours.holidays ?? [])]
+    .filter((h) => h.date >= today && h.date <= last)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** The instant of a day (YYYY-MM-DD) and time (HH:MM) in the merchant's zone. */
 export function scheduledInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00+05:00`);
 }
 
-function hoursFor(hours: Hours, weekday: Weekday): { open: string; close: string; closed?: boolean } {
+/**
+ * The hours of one local day: the date's own (a holiday) when it has them, else its weekday's,
+ * else the branch's every-day open and close. A close at or before the open means past midnight,
+ * the hours after midnight read from the same calendar day's entry (as the weekday rows are).
+ */
+export function hoursOfDay(
+  hours: Hours,
+  weekday: Weekday,
+  day?: string,
+): { open: string; close: string; closed?: boolean; holiday?: true } {
+  const holiday = day === undefined ? undefined : hours.holidays?.find((h) => h.date === day);
+  if (holiday) return { open: holiday.open, close: holiday.close, closed: !!holiday.closed, holiday: true };
   return hours.workHours?.find((w) => w.day === weekday) ?? { open: hours.open, close: hours.close };
 }
 
-/** Open at a local weekday and time; a close at or before the open means past midnight. */
-export function isOpenAtLocal(hours: Hours, weekday: Weekday, time: string): boolean {
-  const { open, close, closed } = hoursFor(hours, weekday);
+/**
+ * Open at a local weekday and time (and date, for its holiday); a close at or before the open
+ * means past midnight.
+ */
+export function isOpenAtLocal(hours: Hours, weekday: Weekday, time: string, day?: string): boolean {
+  const { open, close, closed } = hoursOfDay(hours, weekday, day);
   if (closed) return false;
   const t = toMinutes(time);
   const o = toMinutes(open);
@@ -82,8 +134,8 @@ export function isOpenAtLocal(hours: Hours, weekday: Weekday, time: string): boo
 }
 
 export function isOpenAt(hours: Hours, at: Date): boolean {
-  const { weekday, time } = localParts(at);
-  return isOpenAtLocal(hours, weekday, time);
+  const { weekday, time, day } = localParts(at);
+  return isOpenAtLocal(hours, weekday, time, day);
 }
 
 export type ScheduleProblem =

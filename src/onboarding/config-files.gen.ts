@@ -235,6 +235,20 @@ export interface BranchesFile {
       closed?: boolean;
     }[];
     /**
+     * dates whose hours differ from their weekday's: a short day (open, close) or a day off (closed), e.g. a holiday
+     *
+     * @maxItems 366
+     */
+    holidays?: {
+      /**
+       * the local date, YYYY-MM-DD
+       */
+      date: string;
+      open: Time;
+      close: Time;
+      closed?: boolean;
+    }[];
+    /**
      * which services this branch offers (each true when left out; delivery also needs zones)
      */
     services?: {

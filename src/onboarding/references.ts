@@ -1,4 +1,5 @@
 import { isClosedRing } from '../domain/geo';
+import { isCalendarDate } from '../domain/schedule';
 import type { AcceptedConfig } from './accepted';
 import type { Problem } from './config-types';
 
@@ -49,6 +50,15 @@ export function referenceProblems(config: AcceptedConfig): Problem[] {
       if (tableIds.has(t.id))
         say('branches', `/branches/${i}/tables/${k}/id`, `table ${t.id} is listed twice in this branch`);
       tableIds.add(t.id);
+    });
+    const dates = new Set<string>();
+    (b.holidays ?? []).forEach((h, k) => {
+      if (typeof h?.date !== 'string') return;
+      if (!isCalendarDate(h.date))
+        say('branches', `/branches/${i}/holidays/${k}/date`, `${h.date} is not a date of the calendar`);
+      else if (dates.has(h.date))
+        say('branches', `/branches/${i}/holidays/${k}/date`, `${h.date} is listed twice in this branch`);
+      dates.add(h.date);
     });
     (b.zones ?? []).forEach((z, k) => {
       if (!z) return;

@@ -45,6 +45,7 @@ export function branchRow(merchantId: number, b: BranchConfig, i: number, cityId
     delivery_price: zones[0]?.price ?? 0,
     settings: branchSettings(b, zones.length),
     work_hours: b.week ?? [],
+    holidays: b.holidays ?? [],
     key: b.key,
     tables: b.tables ?? [],
   };

@@ -73,7 +73,16 @@ export function OpsBoard({
   const [branchId, setBranchId] = useState<number | null>(ownBranch);
   const [printing, setPrinting] = useState(printOnAccept.get);
   const [view, setView] = useState<
-    'board' | 'history' | 'stopList' | 'report' | 'reports' | 'menu' | 'restaurant' | 'phone' | 'campaigns'
+    | 'board'
+    | 'history'
+    | 'stopList'
+    | 'report'
+    | 'reports'
+    | 'menu'
+    | 'restaurant'
+    | 'changes'
+    | 'phone'
+    | 'campaigns'
   >('board');
   const queryClient = useQueryClient();
   const { data: board } = useQuery(boardQuery(api, queryClient, merchantId, branchId));
@@ -128,8 +137,9 @@ export function OpsBoard({
             ...(runsTheDesk(staff.role)
               ? (['board', 'phone', 'history', 'stopList', 'report'] as const)
               : (['board', 'history'] as const)),
-            ...(staff.role === 'MANAGER' ? (['reports', 'menu', 'restaurant'] as const) : []),
-            ...(staff.role === 'MANAGER' ? (['campaigns'] as const) : []),
+            ...(staff.role === 'MANAGER'
+              ? (['reports', 'menu', 'restaurant', 'changes', 'campaigns'] as const)
+              : []),
           ].map((v) => (
             <button
               key={v}
@@ -139,7 +149,7 @@ export function OpsBoard({
               onClick={() => setView(v)}
             >
               {t(
-                v === 'menu' || v === 'restaurant'
+                v === 'menu' || v === 'restaurant' || v === 'changes'
                   ? `ops-manage:area.${v}`
                   : v === 'phone'
                     ? 'ops-phone:tab'
@@ -202,7 +212,7 @@ export function OpsBoard({
             branchName={branchName}
           />
         </Suspense>
-      ) : view === 'menu' || view === 'restaurant' ? (
+      ) : view === 'menu' || view === 'restaurant' || view === 'changes' ? (
         <Suspense fallback={null}>
           <ManageAreas
             api={api}

@@ -10,10 +10,14 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { manageKeys, type ManageBranch } from './manage-queries';
 import { Problems } from './problems';
+import { HolidaysFields } from './holidays-fields';
 
 type Day = components['schemas']['ManageWeekday'];
 
-/** A branch's hours: the usual open and close, each weekday's own (or a day off), phone and services. */
+/**
+ * A branch's hours: the usual open and close, each weekday's own (or a day off), the holidays (a
+ * day off or a short day on a date), phone and services.
+ */
 export function HoursForm({
   api,
   merchantId,
@@ -32,6 +36,7 @@ export function HoursForm({
   const [phone, setPhone] = useState(branch.phone ?? '');
   const [services, setServices] = useState(branch.services);
   const [week, setWeek] = useState<Day[]>(branch.week);
+  const [holidays, setHolidays] = useState(branch.holidays);
   const dayOf = (day: Day['day']): Day => week.find((w) => w.day === day) ?? { day, open, close };
   const setDay = (day: Day) => setWeek([...week.filter((w) => w.day !== day.day), day]);
   const save = useMutation({
@@ -39,7 +44,7 @@ export function HoursForm({
       orThrow(
         await api.PUT('/manage/v1/branches/{id}/hours', {
           params: { path: { id: branch.id } },
-          body: { version: branch.version, open, close, phone: phone || null, services, week },
+          body: { version: branch.version, open, close, phone: phone || null, services, week, holidays },
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: manageKeys.all(merchantId) }),
@@ -106,6 +111,7 @@ export function HoursForm({
           })}
         </tbody>
       </table>
+      <HolidaysFields holidays={holidays} onChange={setHolidays} open={open} close={close} />
       <fieldset className="manage__row">
         <legend>{t('services')}</legend>
         {(['delivery', 'pickup', 'dineIn'] as const).map((s) => (

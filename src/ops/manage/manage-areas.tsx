@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { orThrow } from '../../api/errors';
 import type { Lang } from '../../domain/localized';
+import { ChangesArea } from './changes-area';
 import { LANGS } from './manage-queries';
 import { MenuArea } from './menu-area';
 import type { UploadPicture } from './picture-upload-api';
 import { RestaurantArea } from './restaurant-area';
 import './manage.css';
 
-/** The manager's areas of the desk ("Menu", "Restaurant"), with the languages the merchant offers and its map. */
+/** The manager's areas of the desk ("Menu", "Restaurant", "Changes"), with the languages the merchant offers and its map. */
 export default function ManageAreas({
   api,
   merchantId,
@@ -19,7 +20,7 @@ export default function ManageAreas({
   api: ApiClient;
   merchantId: number;
   lang: Lang;
-  area: 'menu' | 'restaurant';
+  area: 'menu' | 'restaurant' | 'changes';
   uploadPicture: UploadPicture;
 }) {
   const { data: settings } = useQuery({
@@ -28,6 +29,7 @@ export default function ManageAreas({
   });
   if (!settings) return null;
   const offered = LANGS.filter((l) => settings[`${l}LangActive`] !== false);
+  if (area === 'changes') return <ChangesArea api={api} merchantId={merchantId} lang={lang} />;
   return area === 'menu' ? (
     <MenuArea api={api} merchantId={merchantId} lang={lang} offered={offered} uploadPicture={uploadPicture} />
   ) : (

@@ -28,7 +28,7 @@ export function RestaurantArea({
   const branch = branches.find((b) => b.id === chosen) ?? branches[0];
   const zone = branch?.zones.find((z) => z.id === zoneId) ?? branch?.zones[0];
   return (
-    <div className="manage manage--restaurant">
+    <section className="manage manage--restaurant" aria-label={t('area.restaurant')}>
       {branch && (
         <>
           <div className="manage__row">
@@ -51,7 +51,7 @@ export function RestaurantArea({
             )}
           </div>
           <HoursForm
-            key={`${branch.id}-${branch.version}`}
+            key={`hours-${branch.id}-${branch.version}`}
             api={api}
             merchantId={merchantId}
             lang={lang}
@@ -59,7 +59,7 @@ export function RestaurantArea({
           />
           {zone && (
             <ZoneEditor
-              key={`${zone.id}-${zone.version}`}
+              key={`zone-${zone.id}-${zone.version}`}
               api={api}
               merchantId={merchantId}
               lang={lang}
@@ -71,6 +71,6 @@ export function RestaurantArea({
         </>
       )}
       <PromosPanel api={api} merchantId={merchantId} lang={lang} />
-    </div>
+    </section>
   );
 }

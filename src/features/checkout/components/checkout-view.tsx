@@ -6,6 +6,7 @@ import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { basketTotals, type BasketLine, type MenuProductLike } from '../../../domain/basket';
 import { cardChoice, offeredPayments, offeredServices, ONLINE_PAYMENTS } from '../../../domain/payments';
+import { hoursOf } from '../../../domain/schedule';
 import { formatSum } from '../../../i18n/format';
 import { reachGoal } from '../../../platform/scripts';
 import { useStorefront } from '../../../tenant/storefront-context';
@@ -142,9 +143,7 @@ export function CheckoutView({
         paymentType: restored?.paymentType ?? payments[0] ?? null,
         tableId: seated?.tableId ?? null,
         promoCode: restored?.promoCode ?? storage.get('promoCode') ?? '',
-        branchHours: Object.fromEntries(
-          branches.map((b) => [b.id, { open: b.open, close: b.close, workHours: b.workHours }]),
-        ),
+        branchHours: Object.fromEntries(branches.map((b) => [b.id, hoursOf(b)])),
         ...(restored && {
           serviceType: restored.serviceType,
           later: restored.later,

@@ -6,10 +6,13 @@ import { haversineMeters } from '../../../domain/geo';
 import { localized, inLanguage } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { branchesQuery } from '../places.queries';
-import { formatPhone, formatKm } from '../../../i18n/format';
+import { formatDay, formatPhone, formatKm } from '../../../i18n/format';
 import { Button } from '../../../ui/button';
 
-/** Branches with address, hours, open now or closed, phone and the distance from the customer. */
+/**
+ * Branches with address, hours (and the coming week's holidays: a day off or a short day), open now
+ * or closed, phone and the distance from the customer.
+ */
 export function BranchList({
   onChoose,
   chosenId,
@@ -46,6 +49,13 @@ export function BranchList({
               {t('hours', { open: b.open, close: b.close })}
               {km !== null && ` · ${t('distance', { km: formatKm(km, lang) })}`}
             </small>
+            {(b.holidays ?? []).map((h) => (
+              <small key={h.date} data-testid="branch-holiday">
+                {h.closed
+                  ? t('holidayClosed', { day: formatDay(h.date, lang) })
+                  : t('holidayHours', { day: formatDay(h.date, lang), open: h.open, close: h.close })}
+              </small>
+            ))}
             {b.phone && (
               <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="tap-link nowrap">
                 {formatPhone(b.phone)}
