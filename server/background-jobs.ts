@@ -11,6 +11,7 @@ import { startFiscalSender } from './payments/click-fiscal';
 import { startBotSender } from './telegram/bot-outbox';
 import { startCashbackExpiry } from './reports/cashback-expiry';
 import { startCampaignSender } from './campaigns/sender';
+import { startBotWebhooks } from './campaigns/bot-webhooks';
 import { startStopEnds } from './menu/stop-ends';
 
 /**
@@ -64,6 +65,14 @@ export function startBackgroundJobs(
   // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
   const stopDelivery = startDeliveryJobs(db, events, config);
   app.addHook('onClose', async () => stopDelivery());
+  // in production each merchant bot's updates come to us (its /stop withdraws the campaigns' consent)
+  if (config.production) {
+    const stopWebhooks = startBotWebhooks(db, {
+      telegramApiUrl: config.telegramApiUrl,
+      storefrontUrl: config.storefrontUrl,
+    });
+    app.addHook('onClose', async () => stopWebhooks());
+  }
   // cashback past the merchant's expiry taken out of the balances (loyalty, issue #47)
   const stopExpiry = startCashbackExpiry(db);
   app.addHook('onClose', async () => stopExpiry());

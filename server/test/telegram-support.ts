@@ -47,7 +47,7 @@ export function fakeBotApi() {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify(sent));
       }
-      const match = /^\/bot([^/]+)\/(sendMessage|sendPhoto)$/.exec(req.url ?? '');
+      const match = /^\/bot([^/]+)\/(sendMessage|sendPhoto|setWebhook)$/.exec(req.url ?? '');
       const answer = answers.shift() ?? {
         status: 200,
         body: { ok: true, result: { message_id: sent.length + 1 } },
