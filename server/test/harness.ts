@@ -104,7 +104,7 @@ export async function startTestServer(
     ...(kind === 'pglite' ? { pgliteFrom: await seededPglite(imagesDir(config)) } : {}),
   });
   if (owner) {
-    await migrate(db, schema);
+    await migrateBesideOthers(db, schema);
     await seedIfEmpty(db, { pictures: diskStore(imagesDir(config)) });
   }
   // each test schema has its own event channel, as each deployment has its own database
@@ -151,6 +151,23 @@ export async function startTestServer(
       }
     },
   };
+}
+
+/**
+ * Migrates this server's schema while other tests create and drop theirs in the same database:
+ * Kysely's migrator lists the tables of every schema (`has_schema_privilege` on each), and a
+ * schema another test drops at that instant fails the listing with "schema … does not exist".
+ * That, and only that, is tried again.
+ */
+async function migrateBesideOthers(db: Db, schema: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate(db, schema);
+    } catch (error) {
+      const vanished = /schema "(test_[^"]+)" does not exist/.exec(String((error as Error).message))?.[1];
+      if (!vanished || vanished === schema || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Logs a phone in through the real OTP flow, reading the code from the development outbox. */
