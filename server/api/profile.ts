@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { notFound } from '../http/errors';
+import { toAddress } from '../http/mappers';
 import { requireUser } from '../http/security';
-import type { Handlers, Schemas } from '../http/types';
+import type { Handlers } from '../http/types';
 import { cashbackExpiringNext } from '../../src/domain/loyalty';
 import { loyaltyOf } from '../db/loyalty';
 import type { Deps } from './deps';
@@ -22,19 +23,6 @@ type ProfileHandlers = Pick<
 >;
 
 export function profileHandlers({ db }: Deps): ProfileHandlers {
-  const toAddress = (a: {
-    id: number;
-    data: Record<string, unknown>;
-    created_date: Date;
-    last_modified_date: Date;
-  }) =>
-    ({
-      ...(a.data as Schemas['AddressInput']),
-      id: a.id,
-      createdDate: new Date(a.created_date).toISOString(),
-      lastModifiedDate: new Date(a.last_modified_date).toISOString(),
-    }) as Schemas['Address'];
-
   const ownAddress = (merchantId: number, userId: number, id: number) =>
     db
       .selectFrom('addresses')

@@ -24,6 +24,20 @@ export function toUser(u: User): Schemas['User'] {
 }
 
 /** The courier the desk assigned to an order, by name and phone, for its customer to call. */
+/** A saved address as the contract gives it. */
+export const toAddress = (a: {
+  id: number;
+  data: Record<string, unknown>;
+  created_date: Date;
+  last_modified_date: Date;
+}) =>
+  ({
+    ...(a.data as Schemas['AddressInput']),
+    id: a.id,
+    createdDate: new Date(a.created_date).toISOString(),
+    lastModifiedDate: new Date(a.last_modified_date).toISOString(),
+  }) as Schemas['Address'];
+
 export const courierContact = (
   o: Pick<Order, 'courier_name' | 'courier_phone'>,
 ): Schemas['CourierContact'] | null =>

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Merchant, Order, Staff, User } from '../db/schema';
 import { fail } from '../http/errors';
+import { toAddress } from '../http/mappers';
 import type { Schemas } from '../http/types';
 import { enqueuePhoneOrderSms } from '../notify/phone-order-message';
 import { checkoutUrl } from './checkout-url';
@@ -57,20 +58,6 @@ const customerOf = (db: Db, merchantId: number, phone: string) =>
     .where('merchant_id', '=', merchantId)
     .where('phone', '=', phone)
     .executeTakeFirst();
-
-/** A saved address as the contract gives it. */
-const toAddress = (a: {
-  id: number;
-  data: Record<string, unknown>;
-  created_date: Date;
-  last_modified_date: Date;
-}) =>
-  ({
-    ...(a.data as Schemas['AddressInput']),
-    id: a.id,
-    createdDate: new Date(a.created_date).toISOString(),
-    lastModifiedDate: new Date(a.last_modified_date).toISOString(),
-  }) as Schemas['Address'];
 
 /** The caller by their phone: who they are, their saved addresses and their last five orders. */
 export async function findCaller(

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orThrow } from '../../../api/errors';
+import { useMarketingConsent } from '../../../api/marketing-consent';
 import { useStorefront } from '../../../tenant/storefront-context';
 
 const CHANNELS = ['telegram', 'push', 'sms'] as const;
@@ -9,17 +8,7 @@ const CHANNELS = ['telegram', 'push', 'sms'] as const;
 export function NewsConsentSettings() {
   const { t } = useTranslation('account');
   const { api } = useStorefront();
-  const queryClient = useQueryClient();
-  const key = ['marketing-consent'];
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/marketing-consent', { signal })),
-  });
-  const save = useMutation({
-    mutationFn: async (change: Partial<Record<(typeof CHANNELS)[number], boolean>>) =>
-      orThrow(await api.PUT('/users/v1/marketing-consent', { body: { ...change, source: 'PROFILE' } })),
-    onSuccess: (kept) => queryClient.setQueryData(key, kept),
-  });
+  const { data, save } = useMarketingConsent(api, 'PROFILE');
   if (!data) return null;
   return (
     <section className="stack card" aria-labelledby="news-title" data-testid="news-settings">

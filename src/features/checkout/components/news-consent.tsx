@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orThrow } from '../../../api/errors';
+import { useMarketingConsent } from '../../../api/marketing-consent';
 import { useStorefront } from '../../../tenant/storefront-context';
 
 /**
@@ -11,32 +10,21 @@ import { useStorefront } from '../../../tenant/storefront-context';
 export function NewsConsent() {
   const { t } = useTranslation('checkout');
   const { api, telegram } = useStorefront();
-  const queryClient = useQueryClient();
-  const key = ['marketing-consent'];
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/marketing-consent', { signal })),
-  });
-  const save = useMutation({
-    mutationFn: async (agreed: boolean) =>
-      orThrow(
-        await api.PUT('/users/v1/marketing-consent', {
-          body: telegram
-            ? { telegram: agreed, source: 'CHECKOUT' }
-            : { sms: agreed, push: agreed, source: 'CHECKOUT' },
-        }),
-      ),
-    onSuccess: (kept) => queryClient.setQueryData(key, kept),
-  });
+  const { data, save } = useMarketingConsent(api, 'CHECKOUT');
   if (!data) return null;
-  const checked = telegram ? data.telegram : data.sms || data.push;
+  const agree = (agreed: boolean) =>
+    save.mutate(telegram ? { telegram: agreed } : { sms: agreed, push: agreed });
+  // while it is being kept, the box shows what was asked for
+  const asked = save.variables && (telegram ? save.variables.telegram : save.variables.sms);
+  const checked =
+    save.isPending && asked !== undefined ? asked : telegram ? data.telegram : data.sms || data.push;
   return (
     <label className="picker-check" data-testid="news-consent">
       <input
         type="checkbox"
-        checked={save.isPending ? save.variables : checked}
+        checked={checked}
         disabled={save.isPending}
-        onChange={(e) => save.mutate(e.target.checked)}
+        onChange={(e) => agree(e.target.checked)}
       />
       <span>
         {t('newsConsent')}
