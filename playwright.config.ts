@@ -35,6 +35,11 @@ export default defineConfig({
     // worker fetches); e2e/installable.spec.ts and e2e/web-push.spec.ts allow it
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /board-thousand\.spec\.ts$/ },
+    // a thousand orders and their board, after every other journey, on a server nobody else uses then
+    { name: 'rush', testMatch: /board-thousand\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       // Telegram's Bot API, faked: the merchant bot's messages land here (GET /sent lists them)
@@ -56,7 +61,7 @@ export default defineConfig({
         OTP_PER_IP_HOUR: '500',
         // the demo merchants are open whatever the hour the journeys run at
         DEV_CLOCK: 'demo=13:00,osh=12:00,night=20:00',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         // a journey reads /metrics as a scraper would (e2e/helpers.ts metric())
         METRICS_TOKEN: 'e2e-metrics',
         TELEGRAM_API_URL: `http://127.0.0.1:${PORT + 1}`,

@@ -129,7 +129,10 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | nu
   });
   app.addHook('onResponse', async (request, reply) => {
     // an answer this slow is a customer waiting: named in the log, with the route that kept them
-    const streamed = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    // an event stream is open as long as its page: never "slow" (some write their headers raw)
+    const streamed =
+      String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream') ||
+      /\/events$/.test(request.routeOptions.url ?? '');
     if (reply.elapsedTime > SLOW_ANSWER_MS && !streamed)
       request.log.warn(
         { route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
