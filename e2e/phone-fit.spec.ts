@@ -118,10 +118,20 @@ test("osh, uz: the pop-up's add button keeps its words on one line, no option sh
   await add.click();
   const close = page.locator('[data-sonner-toast] [data-close-button]');
   await expect(close).toBeVisible();
-  const closeBox = await box(close);
+  // both boxes read in one frame, once the toast has slid in (read apart, they were a slide apart)
+  const { closeBox, toast } = await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .evaluate(async (el) => {
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+      const button = el.querySelector('[data-close-button]') as Element;
+      return {
+        closeBox: button.getBoundingClientRect().toJSON(),
+        toast: el.getBoundingClientRect().toJSON(),
+      };
+    });
   expect(closeBox.width).toBeGreaterThanOrEqual(44);
   expect(closeBox.height).toBeGreaterThanOrEqual(44);
-  const toast = await box(page.locator('[data-sonner-toast]').first());
   // inside the toast, not over its edge
   expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toast.x + toast.width + 0.5);
   expect(closeBox.y).toBeGreaterThanOrEqual(toast.y - 0.5);
