@@ -1,6 +1,7 @@
 import { iikoAdapter } from './iiko/adapter';
 import { IikoClient } from './iiko/client';
-import { posConfigOf } from '../../src/domain/pos-config';
+import { posConfigOf, type PosConfig } from '../../src/domain/pos-config';
+import type { Db } from '../db/database';
 import { type PosAdapter } from './port';
 import { posterAdapter } from './poster/adapter';
 
@@ -34,4 +35,20 @@ export function adapterFor(
   const token = merchant.secrets.posterToken;
   if (!token) return null;
   return posterAdapter(pos, { baseUrl: urls.posterApiUrl, token, timeoutMs: urls.timeoutMs ?? 15_000 });
+}
+
+/** A merchant's POS as read now: its configuration and adapter, or null when it has none connected. */
+export async function connectedPos(
+  db: Db,
+  merchantId: number,
+  urls: PosUrls,
+): Promise<{ pos: PosConfig; adapter: PosAdapter } | null> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select(['pos', 'secrets'])
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  const pos = posConfigOf(merchant);
+  const adapter = adapterFor(merchant, urls);
+  return pos && adapter ? { pos, adapter } : null;
 }

@@ -1,9 +1,8 @@
 import type { ModificationGroupRow } from '../../src/catalog/tables';
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
-import { adapterFor } from './adapters';
+import { connectedPos } from './adapters';
 import { afterPosSync } from './after-sync';
-import { posConfigOf } from '../../src/domain/pos-config';
 import { type PosMenuDish, type PosProvider } from './port';
 import { PosError } from './pos-error';
 import type { PosDeps } from './sender';
@@ -31,14 +30,9 @@ const text = (name: string) => ({ uz: name, ru: name, eng: name });
  */
 export async function syncMenu(deps: PosDeps, merchantId: number, dryRun: boolean): Promise<MenuSyncLine[]> {
   const { db } = deps;
-  const merchant = await db
-    .selectFrom('merchants')
-    .select(['pos', 'secrets'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  const pos = posConfigOf(merchant);
-  const adapter = adapterFor(merchant, deps.urls);
-  if (!pos || !adapter) throw new PosError('the merchant has no POS connected', true);
+  const connected = await connectedPos(db, merchantId, deps.urls);
+  if (!connected) throw new PosError('the merchant has no POS connected', true);
+  const { pos, adapter } = connected;
   let menu: PosMenuDish[];
   try {
     menu = await adapter.menu();

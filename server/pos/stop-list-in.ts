@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { adapterFor } from './adapters';
+import { connectedPos } from './adapters';
 import { afterPosSync } from './after-sync';
 import { posConfigOf } from '../../src/domain/pos-config';
 import type { PosDeps } from './sender';
@@ -16,14 +16,9 @@ export async function syncStopList(
   merchantId: number,
 ): Promise<{ added: number; lifted: number }> {
   const { db } = deps;
-  const merchant = await db
-    .selectFrom('merchants')
-    .select(['pos', 'secrets'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-  const pos = posConfigOf(merchant);
-  const adapter = adapterFor(merchant, deps.urls);
-  if (!pos || !adapter) return { added: 0, lifted: 0 };
+  const connected = await connectedPos(db, merchantId, deps.urls);
+  if (!connected) return { added: 0, lifted: 0 };
+  const { pos, adapter } = connected;
   const provider = pos.provider;
   try {
     const branches = await db

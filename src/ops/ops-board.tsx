@@ -50,6 +50,16 @@ const OPERATOR_COLUMNS: Column[] = [
  * The live board: a column per status, the order waiting longest first; an order arriving for this role chimes and
  * counts in the badge and the tab's title. The history holds what is finished.
  */
+
+/** The tabs whose words live in an area's own namespace; the others are the desk's own keys. */
+const TAB_LABELS: Partial<Record<string, string>> = {
+  menu: 'ops-manage:area.menu',
+  restaurant: 'ops-manage:area.restaurant',
+  changes: 'ops-manage:area.changes',
+  phone: 'ops-phone:tab',
+  campaigns: 'ops-campaigns:title',
+};
+
 export function OpsBoard({
   api,
   merchantId,
@@ -148,15 +158,7 @@ export function OpsBoard({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {t(
-                v === 'menu' || v === 'restaurant' || v === 'changes'
-                  ? `ops-manage:area.${v}`
-                  : v === 'phone'
-                    ? 'ops-phone:tab'
-                    : v === 'campaigns'
-                      ? 'ops-campaigns:title'
-                      : v,
-              )}
+              {t(TAB_LABELS[v] ?? v)}
             </button>
           ))}
         </div>
