@@ -26,6 +26,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { withRequestId } from './http/request-id';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
+import { keepOrderFacts } from './orders/order-facts';
 import { registerClick } from './payments/click';
 import { registerPayme } from './payments/payme';
 import { registerUzum } from './payments/uzum';
@@ -176,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     merchants.changed(merchantId),
   );
   app.addHook('onClose', async () => stopDroppingCaches());
+  // an order's branch, dishes, stop-list and payment methods, kept between orders on PGlite (#51)
+  keepOrderFacts(db, merchants);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',

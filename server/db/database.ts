@@ -148,15 +148,25 @@ export function openDatabase(options: {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir.startsWith('memory://'))
-    return new Kysely<Database>({
-      dialect: new PGliteDialect(
-        new PGlite({ ...EMBEDDED, ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}) }),
-      ),
-    });
+    return embeddedDb(
+      new PGlite({ ...EMBEDDED, ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}) }),
+    );
   const dir = join(options.dataDir, 'pg');
   mkdirSync(dir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dir, EMBEDDED)) });
+  return embeddedDb(new PGlite(dir, EMBEDDED));
 }
+
+/** The databases that are PGlite in this process: no other process reads or writes them (#51). */
+const embedded = new WeakSet<Db>();
+
+function embeddedDb(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.add(db);
+  return db;
+}
+
+/** Whether `db` is the embedded database (PGlite in this process), not a PostgreSQL server. */
+export const isEmbedded = (db: Db) => embedded.has(db);
 
 /**
  * `schema`: the PostgreSQL schema the migration tables belong to. Give it whenever the database

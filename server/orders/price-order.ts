@@ -1,4 +1,4 @@
-import { stoppedAt } from '../menu/stop-list';
+import { orderFactsOf } from './order-facts';
 import { modifierProblems } from '../../src/domain/basket';
 import { offeredPayments, offeredServices } from '../../src/domain/payments';
 import {
@@ -26,7 +26,7 @@ import {
   underMinimum,
   unknownModifier,
 } from './refusals';
-import { liveBranch, tariffFor } from '../places/branches';
+import { tariffFor } from '../places/branches';
 import { branchHours } from '../../src/catalog/mappers';
 import type { Db } from '../db/database';
 import type { Branch, Merchant, OrderLineRow, Promo, User } from '../db/schema';
@@ -93,7 +93,9 @@ export async function quoteOrder(
   placed = false,
 ): Promise<PricedOrder> {
   const settings = merchant.settings;
-  const branch = await liveBranch(db, merchant.id, body.branch);
+  // kept between orders on the embedded database (#51)
+  const facts = orderFactsOf(db);
+  const branch = await facts.branch(merchant.id, body.branch);
   if (body.cityId !== undefined && body.cityId !== null) {
     const city = await db
       .selectFrom('cities')
@@ -113,11 +115,7 @@ export async function quoteOrder(
     if (!tables.some((t) => t.id === body.tableId)) throw fail(422, 'TABLE_NOT_FOUND', String(body.tableId));
 
   const orderDevice = body.orderDevice ?? 'CLIENT_WEB';
-  const methods = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .execute();
+  const methods = await facts.paymentMethods(merchant.id);
   const offers = methods.map((m) => ({
     type: m.type,
     webEnabled: m.web_enabled,
@@ -161,15 +159,8 @@ export async function quoteOrder(
   }
 
   const productIds = [...new Set(body.cartItems.map((i) => i.productId))];
-  const products = await db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .selectAll('products')
-    .select('categories.is_without_cart')
-    .where('products.merchant_id', '=', merchant.id)
-    .where('products.id', 'in', productIds)
-    .execute();
-  const stopped = await stoppedAt(db, merchant.id, branch.id);
+  const products = await facts.products(merchant.id, productIds);
+  const stopped = await facts.stopped(merchant.id, branch.id);
   const lines: OrderLineRow[] = [];
   const priced: PricedLine[] = [];
   for (const item of body.cartItems) {
