@@ -78,7 +78,15 @@ export function stoppedIn(rows: readonly StopRow[], branchId: number, now: Date)
   return { products, modifications };
 }
 
+/**
+ * How long a merchant's facts are kept at most: a change is heard at once (the bus); this bounds
+ * what a write that forgot to announce itself could leave behind.
+ */
+const KEPT_MS = 5_000;
+
 interface Kept {
+  /** when the first of them was read */
+  at: number;
   /** the merchant's active branches read so far, by id */
   branches: Map<number, Branch>;
   paymentMethods: PaymentMethodRow[] | null;
@@ -95,7 +103,8 @@ interface Kept {
  * leaves: each announcement (server/events: a back-office save or undo, a folder applied, a POS
  * sync, a stop set, lifted or ended, a branch paused) drops the merchant's facts here. A read that
  * began before an announcement is used for its own order and never kept (the merchant's generation
- * moved on meanwhile), as the menu cache does (server/api/catalog.ts).
+ * moved on meanwhile), as the menu cache does (server/api/catalog.ts). Nothing is kept longer than
+ * KEPT_MS either.
  */
 class KeptFacts implements OrderFacts {
   private readonly merchants = new Map<number, Kept>();
@@ -116,17 +125,25 @@ class KeptFacts implements OrderFacts {
     return value;
   }
 
+  /** the merchant's facts kept now, if any (older than KEPT_MS: none) */
+  private kept(merchantId: number): Kept | undefined {
+    const kept = this.merchants.get(merchantId);
+    if (!kept || Date.now() - kept.at <= KEPT_MS) return kept;
+    this.merchants.delete(merchantId);
+    return undefined;
+  }
+
   private of(merchantId: number): Kept {
     let kept = this.merchants.get(merchantId);
     if (!kept) {
-      kept = { branches: new Map(), paymentMethods: null, products: new Map(), stops: null };
+      kept = { at: Date.now(), branches: new Map(), paymentMethods: null, products: new Map(), stops: null };
       this.merchants.set(merchantId, kept);
     }
     return kept;
   }
 
   async branch(merchantId: number, branchId: number): Promise<Branch> {
-    const hit = this.merchants.get(merchantId)?.branches.get(branchId);
+    const hit = this.kept(merchantId)?.branches.get(branchId);
     const branch =
       hit !== undefined
         ? hit
@@ -142,7 +159,7 @@ class KeptFacts implements OrderFacts {
 
   async paymentMethods(merchantId: number): Promise<PaymentMethodRow[]> {
     return (
-      this.merchants.get(merchantId)?.paymentMethods ??
+      this.kept(merchantId)?.paymentMethods ??
       this.read(
         merchantId,
         () => readPaymentMethods(this.db, merchantId),
@@ -152,7 +169,7 @@ class KeptFacts implements OrderFacts {
   }
 
   async products(merchantId: number, ids: readonly number[]): Promise<OrderProduct[]> {
-    const known = this.merchants.get(merchantId)?.products;
+    const known = this.kept(merchantId)?.products;
     const found = new Map<number, OrderProduct>();
     for (const id of ids) {
       const hit = known?.get(id);
@@ -175,7 +192,7 @@ class KeptFacts implements OrderFacts {
   async stopped(merchantId: number, branchId: number): Promise<Stopped> {
     const now = new Date();
     const rows =
-      this.merchants.get(merchantId)?.stops ??
+      this.kept(merchantId)?.stops ??
       (await this.read(
         merchantId,
         () =>
