@@ -4,7 +4,7 @@
  * - order create p99 ≤ 60 ms at 100 req/s
  * and the server process's CPU per request (from /proc: what an order costs, whatever shares the cores).
  * Usage: npm run bench:api  (BENCH_SECONDS=10 by default, after one unmeasured second of warm-up;
- * DATABASE_URL to bench PostgreSQL). Several processes on PostgreSQL: npm run bench:scale.
+ * DATABASE_URL to bench PostgreSQL; BENCH_ONLY=order or menu runs one of them). Several processes on PostgreSQL: npm run bench:scale.
  */
 import { execFileSync } from 'node:child_process';
 import { computeTotals } from '../src/domain/pricing';
@@ -55,17 +55,22 @@ async function run(title: string, rate: number, budgetP99: number, path: string,
 console.log(
   `API on loopback, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (bodies read as bytes, not decompressed):`,
 );
-await run('GET menu overview', 500, 25, '/api/products/v1/overalls?type=WEB', {
-  headers: { ...json, 'accept-encoding': 'gzip' },
-});
-await run('GET menu overview (If-None-Match)', 500, 25, '/api/products/v1/overalls?type=WEB', {
-  headers: { ...json, 'if-none-match': etag },
-});
-await run('POST order', 100, 60, '/api/orders/v1/orders', {
-  method: 'POST',
-  headers: { ...json, authorization: `Bearer ${token}` },
-  body: order,
-});
+// BENCH_ONLY=order: the order alone (its CPU profile then holds little else)
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'menu')
+  await run('GET menu overview', 500, 25, '/api/products/v1/overalls?type=WEB', {
+    headers: { ...json, 'accept-encoding': 'gzip' },
+  });
+if (!only || only === 'menu')
+  await run('GET menu overview (If-None-Match)', 500, 25, '/api/products/v1/overalls?type=WEB', {
+    headers: { ...json, 'if-none-match': etag },
+  });
+if (!only || only === 'order')
+  await run('POST order', 100, 60, '/api/orders/v1/orders', {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: order,
+  });
 agent.destroy();
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
