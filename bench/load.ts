@@ -177,6 +177,13 @@ export async function startCompiledServer(
       stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
     },
   );
+  // a bench stopped half-way (an error, Ctrl-C, a timeout's SIGTERM) takes its server with it
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    if (process.listenerCount(signal) === 0)
+      process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(base, child);
   return { child, port, base };
