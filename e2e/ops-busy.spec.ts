@@ -47,4 +47,22 @@ test("a busy branch: the operator pauses orders for now; the customer's checkout
   await customer.getByRole('radio', { name: enCheckout.serviceType.PICK_UP }).check();
   await customer.getByRole('combobox', { name: enCheckout.branch }).selectOption(String(oybek?.id));
   await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeEnabled();
+
+  // a pause that ends on its own (#46): the open checkout hears it paused, then, when its time has
+  // passed and nobody resumed it, takes orders for now again, without a reload
+  const token = await operator.evaluate(() => {
+    const stored = Object.entries(localStorage).find(([key]) => key.endsWith('opsToken'))?.[1];
+    return stored ? (JSON.parse(stored) as string) : null;
+  });
+  const until = Date.now() + 8_000;
+  const paused = await operator.request.put(`/api/ops/v1/branches/${oybek?.id}/busy`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Id': String(MERCHANT_IDS.night) },
+    data: { pausedUntil: new Date(until).toISOString(), extraMinutes: 0 },
+  });
+  expect(paused.status()).toBe(200);
+  await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeDisabled();
+  await expect(customer.getByText(/The branch is busy: until \d\d:\d\d/)).toBeVisible();
+  await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeEnabled();
+  expect(Date.now()).toBeGreaterThanOrEqual(until);
+  await expect(customer.getByText(/The branch is busy/)).toHaveCount(0);
 });

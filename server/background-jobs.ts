@@ -13,6 +13,7 @@ import { startCashbackExpiry } from './reports/cashback-expiry';
 import { startCampaignSender } from './campaigns/sender';
 import { startBotWebhooks } from './campaigns/bot-webhooks';
 import { startStopEnds } from './menu/stop-ends';
+import { startPauseEnds } from './menu/pause-ends';
 
 /**
  * The process's timed jobs (each run by one process at a time where it must be), stopped when the
@@ -79,6 +80,9 @@ export function startBackgroundJobs(
   // a stop that ends on its own is announced to open storefronts when it ends (#46)
   const stopEnds = startStopEnds(db, events.storefront, config.stopEndsTickMs);
   app.addHook('onClose', async () => stopEnds());
+  // so is a branch pause: its storefronts take orders for now again without a reload (#46)
+  const pauseEnds = startPauseEnds(db, events.storefront, config.stopEndsTickMs);
+  app.addHook('onClose', async () => pauseEnds());
   if (simulator && config.simulatorTickMs > 0) {
     const stop = startSimulator(db, events, config.simulatorTickMs);
     app.addHook('onClose', async () => stop());

@@ -69,7 +69,7 @@ export interface ServerConfig {
   posTickMs: number;
   /** every this many minutes each POS-connected merchant's menu comes in (POS_MENU_SYNC_MINUTES, 0: never) */
   posMenuSyncMinutes: number;
-  /** how often stops whose time ended are announced to open storefronts (STOP_ENDS_TICK_MS); 0 turns it off */
+  /** how often stops and branch pauses whose time ended are announced to open storefronts (STOP_ENDS_TICK_MS); 0 turns it off */
   stopEndsTickMs: number;
 }
 

@@ -36,6 +36,7 @@ import * as manage from './migrations/025-manage';
 import * as holidays from './migrations/049-holidays';
 import * as stopEnds from './migrations/050-stop-ends';
 import * as appliedVersions from './migrations/051-applied-versions';
+import * as pauseEnds from './migrations/052-pause-ends';
 // couriers and delivery claims (issue #45)
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '049-holidays': holidays,
   '050-stop-ends': stopEnds,
   '051-applied-versions': appliedVersions,
+  '052-pause-ends': pauseEnds,
   // couriers and delivery claims (issue #45)
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,

@@ -3,6 +3,7 @@ import {
   checkSchedule,
   isCalendarDate,
   isOpenAt,
+  isOpenAtLocal,
   nextOpening,
   scheduledInstant,
   timeSlots,
@@ -81,5 +82,63 @@ describe('holidays', () => {
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2027-13-01')).toBe(false);
     expect(isCalendarDate('1 Jan')).toBe(false);
+  });
+
+  describe('a night shift past midnight', () => {
+    // 18:00–03:00 every night; 1 January (a Friday) off
+    const night = {
+      open: '18:00',
+      close: '03:00',
+      holidays: [{ date: '2027-01-01', open: '18:00', close: '03:00', closed: true }],
+    };
+    const at = (day: string, time: string) => isOpenAt(night, scheduledInstant(day, time));
+
+    it('keeps serving the night of 31 December after midnight, though 1 January is off', () => {
+      expect(at('2027-01-01', '00:00')).toBe(true);
+      expect(at('2027-01-01', '02:59')).toBe(true);
+      expect(at('2027-01-01', '03:00')).toBe(false);
+      // the day off itself: no shift begins that evening, so none runs into the 2nd
+      expect(at('2027-01-01', '19:00')).toBe(false);
+      expect(at('2027-01-02', '01:00')).toBe(false);
+      expect(at('2027-01-02', '18:00')).toBe(true);
+    });
+
+    it('offers the small hours of the day off for later orders, and next opens the evening after', () => {
+      const now = scheduledInstant('2026-12-30', '12:00');
+      expect(checkSchedule(night, '2027-01-01', '01:30', now)).toBeNull();
+      expect(checkSchedule(night, '2027-01-01', '20:00', now)).toBe('OUTSIDE_HOURS');
+      expect(timeSlots(night, '2027-01-01', now)).toEqual([
+        '00:00',
+        '00:30',
+        '01:00',
+        '01:30',
+        '02:00',
+        '02:30',
+      ]);
+      expect(nextOpening(night, scheduledInstant('2027-01-01', '04:00'))).toEqual({
+        day: '2027-01-02',
+        time: '18:00',
+        weekday: 'SATURDAY',
+      });
+    });
+
+    it("ends a short night where that night's own hours say", () => {
+      const short = { ...night, holidays: [{ date: '2026-12-31', open: '18:00', close: '01:00' }] };
+      expect(isOpenAt(short, scheduledInstant('2027-01-01', '00:30'))).toBe(true);
+      expect(isOpenAt(short, scheduledInstant('2027-01-01', '01:30'))).toBe(false);
+    });
+
+    it("reads a weekday's small hours from the shift that began the evening before", () => {
+      const week = {
+        open: '18:00',
+        close: '03:00',
+        workHours: [{ day: 'SATURDAY' as const, open: '12:00', close: '20:00' }],
+      };
+      // Friday's night runs into Saturday; Saturday's day shift does not run into Sunday
+      expect(isOpenAtLocal(week, 'SATURDAY', '01:00')).toBe(true);
+      expect(isOpenAtLocal(week, 'SATURDAY', '04:00')).toBe(false);
+      expect(isOpenAtLocal(week, 'SUNDAY', '01:00')).toBe(false);
+      expect(isOpenAtLocal(week, 'SUNDAY', '19:00')).toBe(true);
+    });
   });
 });

@@ -106,8 +106,8 @@ export function scheduledInstant(day: string, time: string): Date {
 
 /**
  * The hours of one local day: the date's own (a holiday) when it has them, else its weekday's,
- * else the branch's every-day open and close. A close at or before the open means past midnight,
- * the hours after midnight read from the same calendar day's entry (as the weekday rows are).
+ * else the branch's every-day open and close. A close before the open means past midnight: the
+ * shift goes on into the next calendar day until its close (whatever that day's own hours say).
  */
 export function hoursOfDay(
   hours: Hours,
@@ -119,18 +119,30 @@ export function hoursOfDay(
   return hours.workHours?.find((w) => w.day === weekday) ?? { open: hours.open, close: hours.close };
 }
 
+/** The calendar day before a local day (YYYY-MM-DD). */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const weekdayBefore = (weekday: Weekday) => WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7] as Weekday;
+
 /**
- * Open at a local weekday and time (and date, for its holiday); a close at or before the open
- * means past midnight.
+ * Open at a local weekday and time (and date, for its holiday): inside the day's own shift, or in
+ * the hours after midnight of a shift that began the day before (a night shift of 31 December
+ * still serves at 01:00 on a 1 January off; a day off on 31 December leaves 1 January's small
+ * hours closed). An open equal to the close is open all day.
  */
 export function isOpenAtLocal(hours: Hours, weekday: Weekday, time: string, day?: string): boolean {
-  const { open, close, closed } = hoursOfDay(hours, weekday, day);
-  if (closed) return false;
   const t = toMinutes(time);
-  const o = toMinutes(open);
-  const c = toMinutes(close);
-  if (o === c) return true;
-  return o < c ? t >= o && t < c : t >= o || t < c;
+  const own = hoursOfDay(hours, weekday, day);
+  if (!own.closed) {
+    const o = toMinutes(own.open);
+    const c = toMinutes(own.close);
+    if (o === c || (o < c ? t >= o && t < c : t >= o)) return true;
+  }
+  const before = hoursOfDay(hours, weekdayBefore(weekday), day === undefined ? undefined : dayBefore(day));
+  if (before.closed) return false;
+  const o = toMinutes(before.open);
+  const c = toMinutes(before.close);
+  return o > c && t < c;
 }
 
 export function isOpenAt(hours: Hours, at: Date): boolean {
