@@ -3483,6 +3483,8 @@ export interface components {
             /** @enum {string} */
             channel: "WEB" | "TELEGRAM";
             birthday: string | null;
+            /** @description whether the customer agreed to the merchant's news, per channel (#47) */
+            consent: components["schemas"]["MarketingConsent"];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -5844,6 +5846,8 @@ export interface operations {
             query?: {
                 q?: string;
                 segment?: "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
+                /** @description only the customers who agreed to the merchant's news on this channel (#47) */
+                consent?: components["schemas"]["MarketingChannel"];
                 page?: number;
             };
             header?: never;
