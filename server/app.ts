@@ -39,6 +39,7 @@ import { registerFakeSubscribe } from './payments/fake-subscribe-route';
 import { registerPos } from './pos/register';
 import { registerPosWebhooks } from './api/pos-webhooks';
 import { registerCampaignRoutes } from './campaigns/routes';
+import { registerCampaignSmsReports } from './campaigns/sms-reports';
 import { posDeps } from './pos/deps';
 import { registerHealth } from './http/health';
 import { registerMetrics, watchPool, watchStalls } from './metrics';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPos(app, { db, events, config, simulator: options.simulator ?? !config.production });
   // campaigns (issue #47): stop links, click-through links, the bots' /stop
   registerCampaignRoutes(app, db);
+  await registerCampaignSmsReports(app, db);
   const pictures = pictureStore(config);
   registerAdminApi(app, {
     db,

@@ -27,6 +27,7 @@ import { posOpsHandlers } from './pos-ops';
 import { opsPhoneHandlers } from './ops-phone';
 // campaigns and consent (issue #47)
 import { campaignAreaHandlers } from '../campaigns/handlers';
+import { personalDiscountHandlers } from './personal-discount';
 
 /** Every operation of openapi/storefront.yaml; the type makes a missing one a compile error. */
 export function createHandlers(deps: Deps): Handlers {
@@ -56,5 +57,6 @@ export function createHandlers(deps: Deps): Handlers {
     ...posOpsHandlers(deps),
     ...opsPhoneHandlers(deps),
     ...campaignAreaHandlers(deps),
+    ...personalDiscountHandlers(deps),
   };
 }

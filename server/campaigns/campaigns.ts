@@ -88,7 +88,8 @@ async function resultsOf(db: Db, ids: number[]) {
       count(DISTINCT m.user_id) AS recipients,
       count(DISTINCT m.user_id) FILTER (WHERE m.sent_at IS NOT NULL) AS sent,
       count(DISTINCT m.user_id) FILTER (WHERE m.delivered_at IS NOT NULL) AS delivered,
-      count(*) FILTER (WHERE m.sent_at IS NULL AND m.attempts >= ${MAX_ATTEMPTS}) AS failed,
+      count(*) FILTER (WHERE (m.sent_at IS NULL AND m.attempts >= ${MAX_ATTEMPTS})
+        OR m.undelivered_at IS NOT NULL) AS failed,
       count(DISTINCT m.user_id) FILTER (WHERE m.clicked_at IS NOT NULL) AS opened,
       (SELECT count(*) FROM orders o JOIN campaigns c ON c.id = m.campaign_id
         WHERE o.merchant_id = c.merchant_id AND o.status <> 'CANCELED'

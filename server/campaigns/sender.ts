@@ -7,6 +7,7 @@ import type { MarketingChannel } from '../db/tables-campaigns';
 import { sendPush, type VapidKeys } from '../notify/web-push';
 import { claimDue, markFailed, MAX_ATTEMPTS, type SendFailure } from '../outbox';
 import { gatewayFor, type GatewayChoice } from '../sms/select-gateway';
+import { campaignReportUrl } from './sms-reports';
 import { BotApiError, callBotApi, TELEGRAM_API_URL } from '../telegram/bot-api';
 import { orderUrl } from '../telegram/bot-outbox';
 import { startTimedJob } from '../timed-job';
@@ -152,8 +153,12 @@ export async function sendDueCampaignMessages(
         } catch {
           throw new Refusal('the merchant has no SMS gateway login or sender name', true);
         }
+        // Eskiz reports whether it was delivered (sms-reports.ts): until then it is sent, not delivered
+        const secret = merchant.secrets.smsPassword;
+        const callbackUrl =
+          gateway.name === 'ESKIZ' && secret ? campaignReportUrl(base, secret, row.id) : undefined;
         try {
-          await gateway.send(row.phone as string, message.text, { notice: true });
+          await gateway.send(row.phone as string, message.text, { notice: true, callbackUrl });
         } catch (error) {
           throw new Refusal(error instanceof Error ? error.message : String(error), false);
         }

@@ -10,6 +10,7 @@ export const PUBLISHED_CREDENTIALS: ReadonlySet<string> = new Set([
   'demo-payme-key',
   'demo-uzum-password',
   'demo-yandex-delivery-key',
+  'eskiz-pass-54',
   'eskiz-secret',
   'k-1',
   'night-click-secret',

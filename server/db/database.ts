@@ -45,6 +45,8 @@ import * as cashbackExpiry from './migrations/039-cashback-expiry';
 // campaigns and consent (issue #47)
 import * as marketingConsent from './migrations/046-marketing-consent';
 import * as campaigns from './migrations/047-campaigns';
+import * as birthdayPromo from './migrations/053-birthday-promo';
+import * as campaignSmsReports from './migrations/054-campaign-sms-reports';
 import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
@@ -94,6 +96,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '039-cashback-expiry': cashbackExpiry,
   '046-marketing-consent': marketingConsent,
   '047-campaigns': campaigns,
+  '053-birthday-promo': birthdayPromo,
+  '054-campaign-sms-reports': campaignSmsReports,
   '035-folder-version': folderVersion,
   // POS (iiko, Poster)
   '028-pos': pos,

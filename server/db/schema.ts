@@ -42,7 +42,7 @@ import type {
   OrderNotificationTable,
 } from './tables-orders';
 import type { ManageChangeTable, ManageVersionTable } from './tables-manage';
-import type { LoyaltyTable } from './tables-reports';
+import type { BirthdayUseTable, LoyaltyTable } from './tables-reports';
 
 /** The database as Kysely sees it: one entry per table (migrations create them). */
 export interface Database {
@@ -107,6 +107,7 @@ export interface Database {
   campaigns: CampaignTable;
   campaign_messages: CampaignMessageTable;
   campaign_send_slots: CampaignSendSlotTable;
+  birthday_uses: BirthdayUseTable;
   // POS (iiko, Poster)
   pos_orders: PosOrderTable;
   pos_syncs: PosSyncTable;

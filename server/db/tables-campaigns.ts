@@ -49,6 +49,8 @@ export interface CampaignMessageTable {
   last_error: string | null;
   sent_at: MaybeWhen;
   delivered_at: MaybeWhen;
+  /** an SMS its gateway reported not delivered (#47) */
+  undelivered_at: MaybeWhen;
   clicked_at: MaybeWhen;
 }
 

@@ -128,6 +128,9 @@ export interface OrderTable {
   operator_id: Generated<number | null>;
   /** an online-paid order an edit made cheaper: what is owed back (paid = total_price + refund_owed) */
   refund_owed: Generated<number>;
+  /** the birthday promo (#47): the percent the order was priced with and the sum it took off the dishes */
+  birthday_percent: Generated<number>;
+  birthday_discount: Generated<number>;
 }
 /** A paid order's fiscal receipt on its way to the provider's fiscal API (Click's OFD). */
 export interface FiscalOutboxTable {

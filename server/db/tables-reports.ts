@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json } from '../../src/catalog/column-types';
 
 /** The merchant's loyalty settings (migration 038); no row: src/domain/loyalty's defaults. */
@@ -10,4 +10,13 @@ export interface LoyaltyTable {
   birthday: Json<{ percent: number; daysBefore: number; daysAfter: number } | null>;
   updated_by: number | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A customer's birthday promo taken (#47): once per birthday (its year), by one order. */
+export interface BirthdayUseTable {
+  merchant_id: number;
+  user_id: number;
+  year: number;
+  order_id: number;
+  used_at: Generated<Date>;
 }

@@ -75,7 +75,7 @@ export function toOrder(
     productPrice: o.product_price,
     productDiscount: o.product_discount,
     totalProductPrice: o.product_price - o.product_discount,
-    totalProductDiscount: o.product_discount + o.promo_discount,
+    totalProductDiscount: o.product_discount + o.promo_discount + o.birthday_discount,
     deliveryPrice: o.delivery_price,
     deliveryDiscount: o.delivery_discount,
     promo:
@@ -84,6 +84,7 @@ export function toOrder(
         : null,
     promoId: o.promo_id,
     promoCode: o.promo_code,
+    birthdayDiscount: o.birthday_discount,
     cashback: o.cashback,
     totalDiscount: o.total_discount,
     totalPrice: o.total_price,

@@ -6,6 +6,19 @@ import { reportTokenMatches } from './sender';
 const DELIVERED = new Set(['DELIVERED', 'DELIVRD']);
 const FAILED = new Set(['UNDELIV', 'UNDELIVERED', 'REJECTED', 'REJECTD', 'EXPIRED', 'FAILED', 'DELETED']);
 
+/** A delivery report's end: DELIVERED, FAILED, or null while the message is still on its way. */
+export function eskizOutcome(body: Record<string, unknown> | null): 'DELIVERED' | 'FAILED' | null {
+  const status = String(body?.status ?? '').toUpperCase();
+  return DELIVERED.has(status) ? 'DELIVERED' : FAILED.has(status) ? 'FAILED' : null;
+}
+
+/** Eskiz posts its reports as a form or as JSON: a scope that reads both. */
+export function readsEskizForms(scope: FastifyInstance) {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
 /**
  * Eskiz's delivery reports: it posts a message's status (form or JSON: `request_id`, `status`) to
  * the callback_url given with it, which names our row and carries a token only that row's address
@@ -13,9 +26,7 @@ const FAILED = new Set(['UNDELIV', 'UNDELIVERED', 'REJECTED', 'REJECTD', 'EXPIRE
  */
 export function registerEskizReports(app: FastifyInstance, db: Db) {
   return app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    readsEskizForms(scope);
     scope.post<{ Params: { id: string }; Querystring: { t?: string }; Body: Record<string, unknown> | null }>(
       '/api/callbacks/eskiz/:id',
       async (request, reply) => {
@@ -32,9 +43,7 @@ export function registerEskizReports(app: FastifyInstance, db: Db) {
         const secret = row?.secrets.smsPassword;
         if (!row || !secret || !reportTokenMatches(secret, row.id, request.query.t ?? ''))
           return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found: delivery report' });
-        const body = request.body ?? {};
-        const status = String(body.status ?? '').toUpperCase();
-        const delivery = DELIVERED.has(status) ? 'DELIVERED' : FAILED.has(status) ? 'FAILED' : null;
+        const delivery = eskizOutcome(request.body);
         if (delivery)
           await db.updateTable('order_notifications').set({ delivery }).where('id', '=', row.id).execute();
         return reply.code(200).send({ ok: true });

@@ -14,6 +14,7 @@ import { kitchenMinutes } from './kitchen-pace';
 import { enqueuePosOrder, sendsOn } from './pos-outbox';
 import { posConfigOf } from '../../src/domain/pos-config';
 import { keepAddress } from './keep-address';
+import { takeBirthdayUse } from './birthday';
 
 export async function loadOrder(db: Db, order: Order): Promise<Schemas['Order']> {
   const log = await db
@@ -156,6 +157,9 @@ async function createOrder(db: Db, input: PlaceOrder) {
     }),
     idempotency_key: key ?? null,
     request_hash: requestHash,
+    // the birthday promo (#47)
+    birthday_percent: t.birthdayDiscount > 0 ? (priced.birthday?.percent ?? 0) : 0,
+    birthday_discount: t.birthdayDiscount,
     ...(operator ? { source: 'OPERATOR', operator_id: operator.id } : {}),
   };
   // what else the order changes: then the order is written inside a transaction with them
@@ -167,7 +171,8 @@ async function createOrder(db: Db, input: PlaceOrder) {
     (body.serviceType === 'DELIVERY' && !!body.address) ||
     t.cashback > 0 ||
     toPos ||
-    !!operator;
+    !!operator ||
+    t.birthdayDiscount > 0;
   try {
     // The plain order (no promo, no address to keep, no cashback) is one statement: its number
     // taken, the order and its first change-log row written. Otherwise the number is an atomic upsert
@@ -184,6 +189,14 @@ async function createOrder(db: Db, input: PlaceOrder) {
           if (toPos) await enqueuePosOrder(tx, order, 'created', merchant);
           if (operator) await operator.withOrder(tx, order);
           if (priced.promo) await takePromoUse(tx, priced.promo, user.id, order.id);
+          // the birthday promo (#47): once per birthday, whichever of two racing orders commits first
+          if (t.birthdayDiscount > 0 && priced.birthday)
+            await takeBirthdayUse(tx, {
+              merchantId: merchant.id,
+              userId: user.id,
+              year: priced.birthday.year,
+              orderId: order.id,
+            });
           if (body.serviceType === 'DELIVERY' && body.address)
             await keepAddress(tx, merchant.id, user.id, body.address);
           if (t.cashback > 0) {

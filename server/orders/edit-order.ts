@@ -128,6 +128,7 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       input.openNow,
       new Date(),
       true,
+      order.birthday_percent,
     );
     const t = priced.totals;
     if (edit.totalPrice !== undefined && Math.round(edit.totalPrice) !== t.totalPrice)
@@ -154,6 +155,7 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       product_price: t.productPrice,
       product_discount: t.productDiscount,
       promo_discount: t.promoProductDiscount,
+      birthday_discount: t.birthdayDiscount,
       delivery_price: t.deliveryPrice,
       delivery_discount: t.deliveryDiscount,
       total_discount: t.totalDiscount,

@@ -35,6 +35,7 @@ import { loyaltyOf } from '../db/loyalty';
 import { fail } from '../http/errors';
 import { missingCredentials } from '../../src/domain/payment-credentials';
 import { channelOf, offeredOn, priceOn } from '../../src/catalog/channel';
+import { birthdayOffer, type BirthdayOffer } from './birthday';
 import type { Schemas } from '../http/types';
 
 type OrderRequest = Schemas['OrderRequest'];
@@ -46,6 +47,8 @@ export interface PricedOrder {
   promo: Promo | null;
   deliveryAt: Date | null;
   orderDevice: 'CLIENT_WEB' | 'TELEGRAM_BOT';
+  /** the customer's birthday promo this order takes (#47), or null */
+  birthday: BirthdayOffer | null;
 }
 
 /** The error for each way a chosen day and time can be wrong (orders and reservations). */
@@ -91,6 +94,8 @@ export async function quoteOrder(
   openNow: Date = new Date(),
   now = new Date(),
   placed = false,
+  /** an order already placed keeps the birthday percent it was priced with (#47); a new one: its offer */
+  keptBirthdayPercent = 0,
 ): Promise<PricedOrder> {
   const settings = merchant.settings;
   // kept between orders on the embedded database (#51)
@@ -254,6 +259,10 @@ export async function quoteOrder(
     if (cashback > user.cashback) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
   }
 
+  // the birthday promo (#47): the customer's own percent while their birthday's is theirs to take
+  const birthday = placed ? null : await birthdayOffer(db, merchant, user, now);
+  const birthdayPercent = placed ? keptBirthdayPercent : (birthday?.percent ?? 0);
+
   const totals = computeTotals({
     lines: priced,
     serviceType: body.serviceType as ServiceType,
@@ -261,6 +270,7 @@ export async function quoteOrder(
     promo: promo ? promoRule(promo) : null,
     cashback,
     zone,
+    birthdayPercent,
   });
   if (totals.minOrderMissing > 0) throw underMinimum(zone?.minOrder ?? 0, totals.minOrderMissing);
   if (promo && !totals.promoApplied) throw fail(422, 'PROMO_MIN_PRICE', String(totals.promoMissingAmount));
@@ -272,5 +282,5 @@ export async function quoteOrder(
     );
     if (totals.cashback > cap) throw fail(422, 'CASHBACK_OVER_LIMIT', String(cap));
   }
-  return { branch, lines, totals, promo, deliveryAt, orderDevice };
+  return { branch, lines, totals, promo, deliveryAt, orderDevice, birthday };
 }

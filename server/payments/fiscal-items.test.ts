@@ -66,11 +66,14 @@ function randomOrder(seed: number) {
         }
       : null,
     cashback: int(0, 1) * int(1, 50_000),
+    // the birthday promo (#47): its part is shared out like the promo's
+    birthdayPercent: int(0, 1) * int(1, 30),
   });
   const order = {
     lines,
     language: ['uz', 'ru', 'eng'][int(0, 2)] as string,
     promo_discount: totals.promoProductDiscount,
+    birthday_discount: totals.birthdayDiscount,
     cashback: totals.cashback,
     delivery_price: totals.deliveryPrice,
     delivery_discount: totals.deliveryDiscount,

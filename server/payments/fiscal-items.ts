@@ -9,7 +9,7 @@ export interface FiscalItem {
   code: string;
   package_code: string;
   vat_percent: number;
-  /** the whole position's discount in tiyin: the dish's own, and its share of promo and cashback */
+  /** the whole position's discount in tiyin: the dish's own, and its share of promo, birthday and cashback */
   discount?: number;
 }
 
@@ -22,7 +22,8 @@ export interface FiscalDetail {
 type Lines = Pick<
   Order,
   'lines' | 'language' | 'promo_discount' | 'cashback' | 'delivery_price' | 'delivery_discount'
->;
+> &
+  Partial<Pick<Order, 'birthday_discount'>>;
 type Delivery = (FiscalCodes & { title?: L10n }) | null;
 
 const text = (name: L10n, lang: string | null) =>
@@ -36,7 +37,7 @@ const DELIVERY: L10n = { uz: 'Yetkazib berish', ru: 'Доставка', eng: 'De
 /**
  * An order as its fiscal receipt: each dish and each priced choice a position with its codes,
  * delivery as `shipping` (Payme) — or, with `deliveryAsItem`, a position with delivery's own codes
- * (Click's OFD items). The order's promo and cashback are shared out over the dishes in proportion
+ * (Click's OFD items). The order's promo, birthday discount and cashback are shared out over the dishes in proportion
  * to what they cost, so Σ(price × count − discount) + shipping = the order's total, to the tiyin.
  * Null when a sold item has no codes (the merchant took no online payment when it was ordered).
  */
@@ -65,8 +66,8 @@ export function fiscalDetail(
       );
     }
   }
-  // what the promo and the cashback took off the dishes, shared out (whole tiyin, the rest to the first)
-  let left = (order.promo_discount + order.cashback) * 100;
+  // what the promo, the birthday and the cashback took off the dishes, shared out (whole tiyin, the rest to the first)
+  let left = (order.promo_discount + (order.birthday_discount ?? 0) + order.cashback) * 100;
   const base = items.reduce((sum, i) => sum + i.own, 0);
   if (left > 0 && base > 0) {
     const total = left;

@@ -23,6 +23,9 @@ interface Row {
   first_at: Date;
   last_at: Date;
   total: string;
+  consent_telegram: boolean;
+  consent_push: boolean;
+  consent_sms: boolean;
 }
 
 const toCustomer = (r: Row) => ({
@@ -36,7 +39,12 @@ const toCustomer = (r: Row) => ({
   cashback: r.cashback,
   channel: r.telegram_id ? ('TELEGRAM' as const) : ('WEB' as const),
   birthday: r.birthday,
+  consent: { telegram: r.consent_telegram, push: r.consent_push, sms: r.consent_sms },
 });
+
+/** whether the customer agreed on a channel (a channel never answered is off) */
+const agreed = (channel: string) =>
+  sql`coalesce((SELECT mc.agreed FROM marketing_consents mc WHERE mc.user_id = u.id AND mc.channel = ${channel}), false)`;
 
 /** month and day (MM-DD) of a birthday kept as YYYY-MM-DD or DD.MM.YYYY */
 const birthdayMonthDay = sql`CASE
@@ -71,7 +79,8 @@ export function segmentWhere(merchantId: number, segment: string | undefined, no
 
 /**
  * The merchant's customers for its manager: those who ordered, with their orders kept, spend, first
- * and last order, balance and channel; by segment, by phone digits or name; a customer's card.
+ * and last order, balance, channel and news consent per channel; by segment, by phone digits or
+ * name, by the channel they agreed on; a customer's card.
  * A customer who deleted their account is not listed (the reports keep their orders' sums).
  */
 export function customerHandlers({ db }: { db: Db }): CustomerHandlers {
@@ -79,11 +88,12 @@ export function customerHandlers({ db }: { db: Db }): CustomerHandlers {
     sql`FROM report_customers c JOIN users u ON u.id = c.user_id AND u.merchant_id = c.merchant_id
       WHERE c.merchant_id = ${merchantId} AND u.is_active`;
   const columns = sql`u.id, u.first_name, u.last_name, u.phone, u.telegram_id, u.birthday, u.cashback,
-    c.orders, c.spent, c.first_at, c.last_at`;
+    c.orders, c.spent, c.first_at, c.last_at, ${agreed('telegram')} AS consent_telegram,
+    ${agreed('push')} AS consent_push, ${agreed('sms')} AS consent_sms`;
   return {
     async opsListCustomers(request) {
       const staff = requireManager(request);
-      const { q, segment, page = 0 } = request.query;
+      const { q, segment, consent, page = 0 } = request.query;
       const text = (q ?? '').trim().toLowerCase();
       const digits = text.replace(/\D/g, '');
       const search =
@@ -94,6 +104,7 @@ export function customerHandlers({ db }: { db: Db }): CustomerHandlers {
             : sql`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) LIKE ${`%${text.replace(/[%_\\]/g, '')}%`}`;
       const { rows } = await sql<Row>`SELECT ${columns}, count(*) OVER () AS total ${base(staff.merchant_id)}
         AND ${segmentWhere(staff.merchant_id, segment, new Date())} AND ${search}
+        AND ${consent ? agreed(consent) : sql`true`}
         ORDER BY c.spent DESC, u.id LIMIT ${PAGE} OFFSET ${page * PAGE}`.execute(db);
       return { content: rows.map(toCustomer), totalElements: Number(rows[0]?.total ?? 0), page };
     },

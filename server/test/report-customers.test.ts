@@ -131,4 +131,35 @@ describe.each(DATABASES)('the customers on %s', (kind) => {
     expect((await list('', operator)).status).toBe(403);
     expect((await list('segment=SOMETIMES')).status).toBe(400);
   });
+
+  it("shows each customer's news consent per channel and finds those who agreed on one (#47)", async () => {
+    // Aziza agreed to SMS and said no to Telegram; Bobur agreed to Telegram; the others never answered
+    await server.db
+      .insertInto('marketing_consents')
+      .values([
+        { user_id: ids.Aziza!, merchant_id: M, channel: 'sms', agreed: true, source: 'CHECKOUT' },
+        { user_id: ids.Aziza!, merchant_id: M, channel: 'telegram', agreed: false, source: 'BOT_STOP' },
+        { user_id: ids.Bobur!, merchant_id: M, channel: 'telegram', agreed: true, source: 'PROFILE' },
+      ])
+      .execute();
+    const all = (await list('')).body.content as { name: string; consent: object }[];
+    expect(Object.fromEntries(all.map((c) => [c.name, c.consent]))).toEqual({
+      'Aziza Lapsed': { telegram: false, push: false, sms: true },
+      'Bobur Regular': { telegram: true, push: false, sms: false },
+      'Dilshod New': { telegram: false, push: false, sms: false },
+      'Eldor Once': { telegram: false, push: false, sms: false },
+    });
+    expect(await names('consent=sms')).toEqual(['Aziza Lapsed']);
+    expect(await names('consent=telegram')).toEqual(['Bobur Regular']);
+    expect(await names('consent=push')).toEqual([]);
+    expect(await names('consent=sms&segment=LAPSED')).toEqual(['Aziza Lapsed']);
+    expect(await names('consent=sms&segment=REGULARS')).toEqual([]);
+    const card = await server.call({
+      method: 'GET',
+      url: `/api/ops/v1/customers/${ids.Bobur}`,
+      headers: headers(M, manager),
+    });
+    expect(card.body.consent).toEqual({ telegram: true, push: false, sms: false });
+    expect((await list('consent=fax')).status).toBe(400);
+  });
 });

@@ -1281,6 +1281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/v1/personal-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's own discount at checkout now (the birthday promo), priced the same by the order
+         * @description The merchant's birthday promo while the customer's birthday (their profile's) is within its window, in the merchant's calendar days, and no order not cancelled has taken this birthday's yet; null otherwise. An order placed now takes its percent off the dishes (after their own discounts and a promo code's part), once per birthday.
+         */
+        get: operations["getPersonalDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/v1/marketing-consent": {
         parameters: {
             query?: never;
@@ -3152,6 +3172,8 @@ export interface components {
             promo?: number | null;
             promoId?: number | null;
             promoCode?: string | null;
+            /** @description what the customer's birthday promo took off the dishes (also within totalProductDiscount) */
+            birthdayDiscount?: components["schemas"]["Money"];
             cashback?: components["schemas"]["Money"];
             totalDiscount?: components["schemas"]["Money"];
             totalPrice: components["schemas"]["Money"];
@@ -3370,6 +3392,13 @@ export interface components {
                 daysAfter: number;
             };
         };
+        PersonalDiscount: {
+            birthday: null | {
+                percent: number;
+                from: components["schemas"]["Day"];
+                until: components["schemas"]["Day"];
+            };
+        };
         /** @enum {string} */
         MarketingChannel: "telegram" | "push" | "sms";
         MarketingConsent: {
@@ -3454,6 +3483,8 @@ export interface components {
             /** @enum {string} */
             channel: "WEB" | "TELEGRAM";
             birthday: string | null;
+            /** @description whether the customer agreed to the merchant's news, per channel (#47) */
+            consent: components["schemas"]["MarketingConsent"];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -5815,6 +5846,8 @@ export interface operations {
             query?: {
                 q?: string;
                 segment?: "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
+                /** @description only the customers who agreed to the merchant's news on this channel (#47) */
+                consent?: components["schemas"]["MarketingChannel"];
                 page?: number;
             };
             header?: never;
@@ -5874,6 +5907,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPersonalDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's discount, if any */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDiscount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getMarketingConsent: {

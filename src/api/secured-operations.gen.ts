@@ -19,6 +19,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'get /users/v1/cashback/history',
   'get /users/v1/local/branch/closest',
   'get /users/v1/marketing-consent',
+  'get /users/v1/personal-discount',
   'get /users/v1/reservations/mine',
   'get /users/v1/users/me',
   'post /orders/v1/orders',

@@ -160,7 +160,12 @@ export function basketTotals(
   products: readonly MenuProductLike[],
   serviceType: ServiceType = 'PICK_UP',
   deliveryPrice = 0,
-  extra: { promo?: PromoRule | null; cashback?: number; zone?: ZoneRule | null } = {},
+  extra: {
+    promo?: PromoRule | null;
+    cashback?: number;
+    zone?: ZoneRule | null;
+    birthdayPercent?: number;
+  } = {},
 ): Totals {
   const priced: PricedLine[] = [];
   for (const line of lines) {

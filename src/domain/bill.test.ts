@@ -27,6 +27,7 @@ const order: fc.Arbitrary<PricingInput> = fc.record({
     }),
   ),
   cashback: fc.integer({ min: 0, max: 200_000 }),
+  birthdayPercent: fc.constantFrom(0, 5, 10, 15, 100),
 });
 
 describe("an order's bill", () => {
@@ -41,9 +42,11 @@ describe("an order's bill", () => {
         const placed = {
           productPrice: totals.productPrice,
           productDiscount: totals.productDiscount,
-          totalProductDiscount: totals.productDiscount + totals.promoProductDiscount,
+          totalProductDiscount:
+            totals.productDiscount + totals.promoProductDiscount + totals.birthdayDiscount,
           deliveryPrice: totals.deliveryPrice,
           deliveryDiscount: totals.deliveryDiscount,
+          birthdayDiscount: totals.birthdayDiscount,
           cashback: totals.cashback,
         };
         const rows = billRows(orderBillParts(placed), delivery);
@@ -52,6 +55,7 @@ describe("an order's bill", () => {
         const line = (kind: string) => 0 - (rows.find((r) => r.kind === kind)?.amount ?? 0);
         expect(line('cashbackUsed')).toBe(totals.cashback);
         expect(line('promoDiscount')).toBe(totals.promoProductDiscount);
+        expect(line('birthdayDiscount')).toBe(totals.birthdayDiscount);
         expect(line('deliveryDiscount')).toBe(totals.deliveryDiscount);
         expect(line('productDiscount')).toBe(totals.productDiscount);
       }),

@@ -5,6 +5,8 @@
  * - a promo (AMOUNT or PERCENTAGE) applies to products and delivery, only when the
  *   products after item discounts reach its minPrice
  * - delivery is zero for pick-up and dine-in; the delivery discount never exceeds the delivery price
+ * - a personal percent (the birthday promo) comes off the dishes after their own discounts and the
+ *   promo's part, never off delivery
  * - total = products + delivery − discounts − cashback, the product part floored at zero
  * Amounts are whole sum.
  */
@@ -45,6 +47,8 @@ export interface PricingInput {
   cashback?: number;
   /** the delivery zone's minimum and free-delivery sums (deliveries only) */
   zone?: ZoneRule | null;
+  /** the customer's birthday percent, while their birthday promo is theirs to take (0–100) */
+  birthdayPercent?: number;
 }
 
 export interface Totals {
@@ -58,6 +62,8 @@ export interface Totals {
   deliveryPrice: number;
   /** the promo's part on delivery, never above deliveryPrice */
   deliveryDiscount: number;
+  /** the birthday promo's part on the dishes (after their own discounts and the promo's) */
+  birthdayDiscount: number;
   /** whether the promo reached its minPrice */
   promoApplied: boolean;
   /** how much more to add for the promo to apply (0 when it applies or there is none) */
@@ -68,7 +74,7 @@ export interface Totals {
   minOrderMissing: number;
   /** how much more the dishes need for free delivery (0 when free, or no such sum) */
   freeDeliveryMissing: number;
-  /** productDiscount + promoProductDiscount + deliveryDiscount */
+  /** productDiscount + promoProductDiscount + birthdayDiscount + deliveryDiscount */
   totalDiscount: number;
   totalPrice: number;
 }
@@ -154,8 +160,11 @@ export function computeTotals(input: PricingInput): Totals {
     ? promoPart(promo.discountType, promo.productDiscount, afterItems)
     : 0;
 
-  // the zone's sums count the dishes after their discounts and the promo's part on them
-  const dishes = afterItems - promoProductDiscount;
+  const birthdayPercent = Math.min(100, Math.max(0, input.birthdayPercent ?? 0));
+  const birthdayDiscount = round(((afterItems - promoProductDiscount) * birthdayPercent) / 100);
+
+  // the zone's sums count the dishes after their discounts, the promo's and the birthday's part on them
+  const dishes = afterItems - promoProductDiscount - birthdayDiscount;
   const delivers = hasDeliveryFee(input.serviceType);
   const zone = delivers ? (input.zone ?? null) : null;
   const minOrderMissing = zone?.minOrder ? Math.max(0, zone.minOrder - dishes) : 0;
@@ -166,10 +175,10 @@ export function computeTotals(input: PricingInput): Totals {
     ? promoPart(promo.discountType, promo.deliveryDiscount, deliveryPrice)
     : 0;
 
-  const beforeCashback = afterItems - promoProductDiscount;
+  const beforeCashback = dishes;
   const cashback = round(Math.min(Math.max(0, input.cashback ?? 0), Math.max(0, beforeCashback)));
   const productPart = Math.max(0, beforeCashback - cashback);
-  const totalDiscount = productDiscount + promoProductDiscount + deliveryDiscount;
+  const totalDiscount = productDiscount + promoProductDiscount + birthdayDiscount + deliveryDiscount;
 
   return {
     productCount,
@@ -178,6 +187,7 @@ export function computeTotals(input: PricingInput): Totals {
     promoProductDiscount,
     deliveryPrice,
     deliveryDiscount,
+    birthdayDiscount,
     promoApplied,
     promoMissingAmount,
     cashback,

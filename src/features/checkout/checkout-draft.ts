@@ -8,6 +8,16 @@ import type { CheckoutDraft, CheckoutFields } from '../../tenant/stored';
  * not restored, and each choice that no longer holds (a passed day, a method turned off) falls
  * back on its own.
  */
+/** The checkout's own fields before the customer types anything: the receipt goes to their phone. */
+export const emptyFields = (phone: string | null | undefined): CheckoutFields => ({
+  comment: '',
+  courierComment: '',
+  receiverName: '',
+  receiverPhone: '',
+  sendCheque: false,
+  chequePhone: phone ?? '',
+});
+
 export const DRAFT_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 type DraftedContext = Pick<

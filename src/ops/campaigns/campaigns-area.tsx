@@ -7,6 +7,7 @@ import type { Lang } from '../../domain/localized';
 import { Button } from '../../ui/button';
 import { opsKeys } from '../ops-api';
 import { CampaignForm } from './campaign-form';
+import { CustomersList } from './customers-list';
 import './campaigns.css';
 
 type Campaign = components['schemas']['Campaign'];
@@ -101,6 +102,7 @@ export default function CampaignsArea({
           ))}
         </section>
       </div>
+      <CustomersList api={api} merchantId={merchantId} lang={lang} />
     </main>
   );
 }

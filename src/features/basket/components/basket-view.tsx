@@ -12,6 +12,7 @@ import { Img } from '../../../ui/img';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { useBasket } from '../basket-store';
 import { buttonClass, Button } from '../../../ui/button';
+import { usePersonalDiscount } from '../../../api/personal-discount';
 
 export interface BasketProduct extends MenuProductLike {
   name: LocalizedText;
@@ -24,12 +25,14 @@ export interface BasketProduct extends MenuProductLike {
 /** The basket's lines, revalidated against the current menu, with totals from src/domain/pricing. */
 export function BasketView({ products }: { products: BasketProduct[] }) {
   const { t } = useTranslation('basket');
-  const { lang, image, telegram } = useStorefront();
+  const { lang, image, telegram, api } = useStorefront();
+  // the signed-in customer's birthday promo (#47): the checkout takes it off as the server does
+  const { birthdayPercent } = usePersonalDiscount(api);
   const [, navigate] = useLocation();
   const { lines, store } = useBasket();
   const hydrated = useHydrated();
   const issues = revalidate(lines, products);
-  const totals = basketTotals(lines, products);
+  const totals = basketTotals(lines, products, 'PICK_UP', 0, { birthdayPercent });
   const canCheckout = lines.length > 0 && !issues.some(blocksCheckout);
   const checkoutLabel = t('checkout');
   // Inside Telegram the native MainButton is the basket's checkout.
@@ -171,6 +174,12 @@ export function BasketView({ products }: { products: BasketProduct[] }) {
           <div>
             <dt>{t('discount')}</dt>
             <dd>−{formatSum(totals.productDiscount, lang)}</dd>
+          </div>
+        )}
+        {totals.birthdayDiscount > 0 && (
+          <div>
+            <dt>{t('birthdayDiscount')}</dt>
+            <dd data-testid="basket-birthday">−{formatSum(totals.birthdayDiscount, lang)}</dd>
           </div>
         )}
         <div className="totals__total">

@@ -25,7 +25,11 @@ export function CheckoutSummary({
           amount: deliveryKnown ? formatSum(row.amount, lang) : t('deliveryByAddress'),
           testId: 'checkout-delivery',
         }
-      : { label: t(row.kind), amount: formatMoney(row.amount, lang) },
+      : {
+          label: t(row.kind),
+          amount: formatMoney(row.amount, lang),
+          ...(row.kind === 'birthdayDiscount' ? { testId: 'checkout-birthday' } : {}),
+        },
   );
   return (
     <BillList

@@ -17,8 +17,10 @@ import { useTelegramPlaceButton } from './use-place-button';
 import { checkoutMachine, type ServiceType } from '../checkout.machine';
 import { orderRequest } from '../order-request';
 import { usePromoRecheck, useKeepDraft, useRestoredDraft } from '../use-checkout-draft';
+import { emptyFields } from '../checkout-draft';
 import type { CheckoutFields } from '../../../tenant/stored';
 import { CheckoutSummary } from './checkout-summary';
+import { BirthdayNote, useCheckoutBirthday } from './birthday-note';
 import { ExtraFields } from './extra-fields';
 import { PaymentFields } from './payment-fields';
 import { ScheduleFields } from './schedule-fields';
@@ -100,17 +102,7 @@ export function CheckoutView({
   );
   // what the customer chose before leaving the checkout (the map, Back, a reload, another language)
   const restored = useRestoredDraft({ user, services, payments, branches, branchesFor });
-  const [fields, setFields] = useState<CheckoutFields>(
-    () =>
-      restored?.fields ?? {
-        comment: '',
-        courierComment: '',
-        receiverName: '',
-        receiverPhone: '',
-        sendCheque: false,
-        chequePhone: user.phone ?? '',
-      },
-  );
+  const [fields, setFields] = useState<CheckoutFields>(() => restored?.fields ?? emptyFields(user.phone));
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -125,6 +117,8 @@ export function CheckoutView({
           storage.remove('deliveryAddress');
           storage.remove('promoCode');
           storage.remove('checkoutDraft');
+          // a birthday promo this order took is no longer offered
+          personal.refresh();
           notify('success', t('success'));
         },
       },
@@ -189,6 +183,8 @@ export function CheckoutView({
     );
   }, [c.done, c.orderId, c.paymentType, api, navigate]);
 
+  // the customer's birthday promo (#47)
+  const personal = useCheckoutBirthday(api, user.id, c.error?.code);
   const branch = branches.find((b) => b.id === c.branchId) ?? branches[0];
   const priced = useMemo(() => basketTotals(lines, products), [lines, products]);
   const itemsPrice = priced.productPrice - priced.productDiscount;
@@ -199,12 +195,13 @@ export function CheckoutView({
         promo: c.promo,
         cashback: c.cashback,
         zone: c.zone,
+        birthdayPercent: personal.birthdayPercent,
       }),
-    [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback, c.zone],
+    [lines, products, c.serviceType, c.deliveryPrice, c.promo, c.cashback, c.zone, personal.birthdayPercent],
   );
 
   const placeLabel = t('place', { total: formatSum(totals.totalPrice, lang) });
-  const blocked = c.pricing || totals.minOrderMissing > 0;
+  const blocked = c.pricing || personal.pending || totals.minOrderMissing > 0;
   useTelegramPlaceButton(telegram, placeLabel, formRef, {
     submitting: c.submitting,
     blocked,
@@ -278,6 +275,7 @@ export function CheckoutView({
           receiverActive={settings.receiverActive === true}
           seated={seated}
         />
+        <BirthdayNote offer={totals.birthdayDiscount > 0 ? personal.birthday : null} />
         <CheckoutSummary
           totals={totals}
           delivery={c.serviceType === 'DELIVERY'}
