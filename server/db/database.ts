@@ -50,6 +50,7 @@ import * as pos from './migrations/028-pos';
 import * as posterChecks from './migrations/040-poster-checks';
 // phone orders and order edits (#50)
 import * as phoneOrders from './migrations/043-phone-orders';
+import * as extraPayments from './migrations/055-extra-payments';
 
 export type Db = Kysely<Database>;
 
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040-poster-checks': posterChecks,
   // phone orders and order edits (#50)
   '043-phone-orders': phoneOrders,
+  '055-extra-payments': extraPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

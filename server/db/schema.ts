@@ -110,9 +110,12 @@ export interface Database {
   // POS (iiko, Poster)
   pos_orders: PosOrderTable;
   pos_syncs: PosSyncTable;
+  // order edits (#50)
+  order_extra_payments: ExtraPaymentTable;
 }
 
 import type { PosOrderTable, PosSyncTable } from './tables-pos';
+import type { ExtraPaymentTable } from './tables-edits';
 import type {
   CampaignMessageTable,
   CampaignSendSlotTable,

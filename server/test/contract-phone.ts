@@ -31,4 +31,7 @@ export async function callPhoneOrders(server: TestServer, call: Call, deskToken:
     body: { comment: 'no onions' },
   });
   expect(edited.status).toBe(200);
+  // a cash order owes no difference: refused in the error body's shape
+  const cash = await call('opsTakeDifferenceInCash', { ...desk, path: { id: order.id } });
+  expect(cash.status).toBe(409);
 }
