@@ -148,6 +148,8 @@ function EditForm({
           {t('edit.newTotal', { before: formatSum(order.totalPrice, lang), after: formatSum(total, lang) })}
           {(preview.data?.refundOwed ?? 0) > 0 &&
             ` · ${t('edit.refundOwed', { sum: formatSum(preview.data?.refundOwed ?? 0, lang) })}`}
+          {(preview.data?.extraDue ?? 0) > 0 &&
+            ` · ${t('edit.extraDue', { sum: formatSum(preview.data?.extraDue ?? 0, lang) })}`}
         </p>
       )}
       <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
