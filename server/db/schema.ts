@@ -112,10 +112,11 @@ export interface Database {
   pos_syncs: PosSyncTable;
   // order edits (#50)
   order_extra_payments: ExtraPaymentTable;
+  pos_order_edits: PosOrderEditTable;
 }
 
 import type { PosOrderTable, PosSyncTable } from './tables-pos';
-import type { ExtraPaymentTable } from './tables-edits';
+import type { ExtraPaymentTable, PosOrderEditTable } from './tables-edits';
 import type {
   CampaignMessageTable,
   CampaignSendSlotTable,

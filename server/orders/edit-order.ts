@@ -13,6 +13,7 @@ import type { Schemas } from '../http/types';
 import type { OrderEvents } from './events';
 import { changeOrders } from './order-changes';
 import { askForDifference } from './extra-payment';
+import { enqueuePosEdit } from './pos-outbox';
 import { quoteOrder } from './price-order';
 
 type Edit = Schemas['OrderEdit'];
@@ -180,6 +181,8 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // the POS, when it has the order, is told what changed (its outbox, after the commit)
+    await enqueuePosEdit(tx, order);
     // a dearer paid order: the customer is asked for the difference (a new link, SMS'd)
     if (money.extraDue !== order.extra_due)
       await askForDifference(tx, merchant, row, staff.id, input.storefrontUrl);
