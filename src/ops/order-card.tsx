@@ -74,7 +74,9 @@ export function OrderCard({
       <OrderDetails order={order} lang={lang} branchName={branchName} />
       {operator && <ChangeLog order={order} lang={lang} />}
       {operator && <ExtraDue order={order} api={api} merchantId={merchantId} lang={lang} />}
-      {operator && <OrderEditor order={order} api={api} merchantId={merchantId} lang={lang} />}
+      {operator && (
+        <OrderEditor order={order} api={api} merchantId={merchantId} lang={lang} branchName={branchName} />
+      )}
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />
