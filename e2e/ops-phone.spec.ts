@@ -86,6 +86,12 @@ test('an operator takes a delivery order by phone in ru at 1280 and adds a drink
   ).json();
   await expect(customer.getByText(formatSum(before.totalPrice, 'ru')).first()).toBeVisible();
 
+  // this desk prints the kitchen's ticket on accept: the kitchen has one to be reprinted
+  await operator.evaluate(() => {
+    localStorage.setItem('dx:ops:printOnAccept', '1');
+    window.print = () => document.body.setAttribute('data-printed', '1');
+  });
+
   // the customer calls back: a green tea more
   const card = await openCard(operator, number);
   await card.getByRole('button', { name: ruPhone.edit.open }).click();
@@ -104,6 +110,13 @@ test('an operator takes a delivery order by phone in ru at 1280 and adds a drink
   await operator.screenshot({ path: test.info().outputPath('order-edit-ru-1280.png'), fullPage: true });
   await edit.getByRole('button', { name: ruPhone.edit.save }).click();
   await expect(card.getByText(fill(ruPhone.edit.log, { count: 1 }))).toBeVisible();
+  // the accepted order's ticket is printed again, marked as changed, with what changed
+  await expect(operator.locator('body[data-printed="1"]')).toHaveCount(1);
+  const ticket = operator.getByTestId('ops-print');
+  await expect(ticket).toHaveAttribute('data-kind', 'ticket');
+  await expect(ticket).toContainText(`№${number} · ${ruPhone.ticket.changed}`);
+  await expect(ticket.getByTestId('ticket-changes')).toContainText('Зелёный чай: 0 → 1');
+  await expect(ticket.locator('.ops-ticket__lines li')).toHaveCount(2);
 
   // the customer's open page shows the new total without a reload
   await expect(customer.getByText(formatSum(after, 'ru')).first()).toBeVisible();

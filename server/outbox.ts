@@ -14,6 +14,7 @@ type Outbox =
   | 'fiscal_outbox'
   | 'order_notifications'
   | 'pos_orders'
+  | 'pos_order_edits'
   | 'delivery_claims'
   | 'campaign_messages';
 

@@ -3,13 +3,18 @@ import { requireMerchant, requireOperator } from '../http/security';
 import type { Handlers } from '../http/types';
 import { businessNow } from '../orders/business-clock';
 import { editOrder } from '../orders/edit-order';
+import { takeDifferenceInCash } from '../orders/extra-payment';
 import { findCaller, quotePhoneOrder, takePhoneOrder } from '../orders/phone-order';
 import type { Deps } from './deps';
 import { staffOrder } from './ops';
 
 type PhoneHandlers = Pick<
   Handlers,
-  'opsFindPhoneCustomer' | 'opsQuotePhoneOrder' | 'opsCreatePhoneOrder' | 'opsEditOrder'
+  | 'opsFindPhoneCustomer'
+  | 'opsQuotePhoneOrder'
+  | 'opsCreatePhoneOrder'
+  | 'opsEditOrder'
+  | 'opsTakeDifferenceInCash'
 >;
 
 /**
@@ -52,7 +57,14 @@ export function opsPhoneHandlers({ db, config, events }: Deps): PhoneHandlers {
         edit: request.body,
         openNow: businessNow(config.devClock, merchant.sub),
         lang: deskLanguage(request.headers['accept-language']) ?? 'ru',
+        storefrontUrl: config.storefrontUrl,
       });
+      return staffOrder(db, order);
+    },
+    async opsTakeDifferenceInCash(request) {
+      const staff = requireOperator(request);
+      const merchant = requireMerchant(request);
+      const order = await takeDifferenceInCash(db, events, { merchant, staff, orderId: request.params.id });
       return staffOrder(db, order);
     },
   };

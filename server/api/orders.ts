@@ -19,7 +19,8 @@ import { claimTicket, issueTicket } from '../orders/stream-tickets';
 import { openEventStream } from '../http/event-stream';
 import { moveOrder } from '../orders/order-changes';
 import { toLang } from '../../src/domain/language';
-import { checkoutUrl } from '../orders/checkout-url';
+import { checkoutUrl, extraCheckoutUrl } from '../orders/checkout-url';
+import { dueExtra } from '../payments/payable';
 import { checkReturnUrl } from '../payments/return-url';
 import { payWithCard, refundCardOrder } from '../payments/card-payment';
 import type { Deps } from './deps';
@@ -235,18 +236,23 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
     async getPaymentCheckout(request) {
       const merchant = requireMerchant(request);
       const order = await ownOrder(db, requireUser(request), request.params.id);
+      const back = () => checkReturnUrl(merchant, request.query.returnUrl, config.production);
+      // paid, and an edit made it dearer: the checkout is the difference's (#50)
+      const extra = order.is_paid && order.extra_due > 0 ? await dueExtra(db, order.id) : undefined;
+      if (extra && order.status !== 'CANCELED')
+        return {
+          orderId: order.id,
+          paymentType: order.payment_type as Schemas['PaymentType'],
+          amount: extra.amount,
+          isPaid: false,
+          url: extraCheckoutUrl(merchant, order, extra, back()),
+        };
       return {
         orderId: order.id,
         paymentType: order.payment_type as Schemas['PaymentType'],
         amount: order.total_price,
         isPaid: order.is_paid,
-        url: order.is_paid
-          ? null
-          : checkoutUrl(
-              merchant,
-              order,
-              checkReturnUrl(merchant, request.query.returnUrl, config.production),
-            ),
+        url: order.is_paid ? null : checkoutUrl(merchant, order, back()),
       };
     },
   };

@@ -53,6 +53,8 @@ import * as pos from './migrations/028-pos';
 import * as posterChecks from './migrations/040-poster-checks';
 // phone orders and order edits (#50)
 import * as phoneOrders from './migrations/043-phone-orders';
+import * as extraPayments from './migrations/055-extra-payments';
+import * as posOrderEdits from './migrations/056-pos-order-edits';
 
 export type Db = Kysely<Database>;
 
@@ -104,6 +106,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '040-poster-checks': posterChecks,
   // phone orders and order edits (#50)
   '043-phone-orders': phoneOrders,
+  '055-extra-payments': extraPayments,
+  '056-pos-order-edits': posOrderEdits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -111,9 +111,13 @@ export interface Database {
   // POS (iiko, Poster)
   pos_orders: PosOrderTable;
   pos_syncs: PosSyncTable;
+  // order edits (#50)
+  order_extra_payments: ExtraPaymentTable;
+  pos_order_edits: PosOrderEditTable;
 }
 
 import type { PosOrderTable, PosSyncTable } from './tables-pos';
+import type { ExtraPaymentTable, PosOrderEditTable } from './tables-edits';
 import type {
   CampaignMessageTable,
   CampaignSendSlotTable,

@@ -131,6 +131,8 @@ export interface OrderTable {
   /** the birthday promo (#47): the percent the order was priced with and the sum it took off the dishes */
   birthday_percent: Generated<number>;
   birthday_discount: Generated<number>;
+  /** an online-paid order an edit made dearer: the difference still due (order_extra_payments) */
+  extra_due: Generated<number>;
 }
 /** A paid order's fiscal receipt on its way to the provider's fiscal API (Click's OFD). */
 export interface FiscalOutboxTable {
@@ -229,6 +231,8 @@ export interface PaymentTransactionTable {
   create_time: number;
   perform_time: Generated<number>;
   cancel_time: Generated<number>;
+  /** the order's difference this transaction pays (#50); null: the order's own payment */
+  extra_id: Generated<number | null>;
 }
 
 /** A dish (product_id) or one modifier (modification_id) that cannot be ordered now. */

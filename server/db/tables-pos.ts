@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { PosSnapshot } from '../../src/domain/pos-edit';
 import type { Created } from '../../src/catalog/column-types';
 
 /**
@@ -26,6 +27,8 @@ export interface PosOrderTable {
   pos_timestamp: Generated<number>;
   /** Poster: the check (transaction_id) the online order became when accepted; its webhook closes the order */
   pos_check_id: Generated<string | null>;
+  /** the order as the POS last heard it (#50: an edit tells it only what it lacks) */
+  sent_state: ColumnType<PosSnapshot | null, string | null | undefined, string | null>;
   created_date: Created;
 }
 

@@ -129,5 +129,6 @@ export function toOrder(
     source: (o.source as Schemas['OrderSource'] | null) ?? null,
     operatorId: o.operator_id,
     refundOwed: o.refund_owed,
+    extraDue: o.extra_due,
   };
 }

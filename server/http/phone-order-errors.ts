@@ -6,9 +6,14 @@ export const PHONE_ORDER_MESSAGES = {
     'Заказ уже нельзя изменить: кухня начала его готовить',
   ],
   EDIT_EXCEEDS_PAID: [
-    'The order is paid online and would cost more than was paid; take the extra as a new order',
-    "Buyurtma onlayn to'langan va to'langanidan qimmatroq bo'lib qoladi; qo'shimchasini yangi buyurtma qilib oling",
-    'Заказ оплачен онлайн и стал бы дороже оплаченного; оформите добавку отдельным заказом',
+    'The order is paid online: its payment method cannot change',
+    "Buyurtma onlayn to'langan: to'lov usulini o'zgartirib bo'lmaydi",
+    'Заказ оплачен онлайн: способ оплаты изменить нельзя',
+  ],
+  NO_DIFFERENCE_DUE: [
+    'Nothing is due on this order',
+    "Bu buyurtma bo'yicha to'lanadigan farq yo'q",
+    'По этому заказу нечего доплачивать',
   ],
   ORDER_PAYING: [
     'The customer is paying for this order right now; change it once the payment is done',

@@ -1,4 +1,5 @@
 import type { Merchant, Order } from '../db/schema';
+import { payableRef } from '../../src/domain/payment-ref';
 
 /**
  * Online payment links built to the providers' documented formats; null for cash and terminal.
@@ -7,21 +8,46 @@ import type { Merchant, Order } from '../db/schema';
  * - Payme: GET https://checkout.paycom.uz/<base64("m=<merchant>;ac.order_id=<id>;a=<tiyin>;c=<return url>")>
  * - Click: https://my.click.uz/services/pay?service_id&merchant_id&amount&transaction_param&return_url
  * - Uzum: https://www.uzumbank.uz/open-service?serviceId&order_id&amount(tiyin)&redirectUrl
+ * The account reference is the order's id, or `<order id>-<difference id>` for an edit's difference.
  */
 export function checkoutUrl(merchant: Merchant, order: Order, returnUrl: string | null): string | null {
+  return paymentLink(merchant, order.payment_type, payableRef(order.id), order.total_price, returnUrl);
+}
+
+/**
+ * The link for the difference an edit of a paid order asked for (#50): the order's provider, the
+ * difference's own reference and amount (a saved card's order pays it on Payme's page).
+ */
+export function extraCheckoutUrl(
+  merchant: Merchant,
+  order: Order,
+  extra: { id: number; amount: number },
+  returnUrl: string | null,
+): string | null {
+  const type = order.payment_type === 'OTHER' ? 'PAYME' : order.payment_type;
+  return paymentLink(merchant, type, payableRef(order.id, extra.id), extra.amount, returnUrl);
+}
+
+function paymentLink(
+  merchant: Merchant,
+  paymentType: string,
+  ref: string,
+  amount: number,
+  returnUrl: string | null,
+): string | null {
   const s = merchant.secrets;
   const back = returnUrl ?? '';
-  switch (order.payment_type) {
+  switch (paymentType) {
     case 'PAYME': {
-      const params = `m=${s.paymeMerchantId};ac.order_id=${order.id};a=${order.total_price * 100}${back ? `;c=${back}` : ''}`;
+      const params = `m=${s.paymeMerchantId};ac.order_id=${ref};a=${amount * 100}${back ? `;c=${back}` : ''}`;
       return `https://checkout.paycom.uz/${Buffer.from(params).toString('base64')}`;
     }
     case 'CLICK': {
       const q = new URLSearchParams({
         service_id: s.clickServiceId ?? '',
         merchant_id: s.clickMerchantId ?? '',
-        amount: String(order.total_price),
-        transaction_param: String(order.id),
+        amount: String(amount),
+        transaction_param: ref,
         ...(back ? { return_url: back } : {}),
       });
       return `https://my.click.uz/services/pay?${q}`;
@@ -29,8 +55,8 @@ export function checkoutUrl(merchant: Merchant, order: Order, returnUrl: string 
     case 'UZUM': {
       const q = new URLSearchParams({
         serviceId: s.uzumServiceId ?? '',
-        order_id: String(order.id),
-        amount: String(order.total_price * 100),
+        order_id: ref,
+        amount: String(amount * 100),
         ...(back ? { redirectUrl: back } : {}),
       });
       return `https://www.uzumbank.uz/open-service?${q}`;

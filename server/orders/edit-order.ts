@@ -12,6 +12,8 @@ import { fail, notFound } from '../http/errors';
 import type { Schemas } from '../http/types';
 import type { OrderEvents } from './events';
 import { changeOrders } from './order-changes';
+import { askForDifference } from './extra-payment';
+import { enqueuePosEdit } from './pos-outbox';
 import { quoteOrder } from './price-order';
 
 type Edit = Schemas['OrderEdit'];
@@ -26,6 +28,8 @@ export interface EditOrder {
   openNow: Date;
   /** the language the change log names dishes in (the desk's) */
   lang: Lang;
+  /** the storefront of a merchant without its own domain (config): the difference's SMS links there */
+  storefrontUrl: string;
 }
 
 const cartOf = (lines: OrderLineRow[]): Schemas['CartItem'][] =>
@@ -64,8 +68,8 @@ const addressText = (a: Record<string, unknown> | null | undefined) =>
  * Changes an order before the kitchen cooks it (#50), in one transaction with the order's row
  * locked (a status move waits for it, or it waits for the move and finds the order cooking: 409):
  * its lines, address, comment or payment method, re-priced by the same pricing and rules as when it
- * was placed (its hours and pause are not asked again); an online-paid order may cost what was paid
- * or less, the rest owed back. The change log keeps who changed what, before and after; the
+ * was placed (its hours and pause are not asked again); an online-paid order that costs less owes
+ * the rest back, one that costs more asks the customer for the difference by a second link. The change log keeps who changed what, before and after; the
  * customer's page and the desk hear it once committed. `dryRun`: the order as it would be, unwritten.
  */
 export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): Promise<Order> {
@@ -136,10 +140,9 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
     const money = settleEdit({
       isPaid: order.is_paid,
       paymentType: order.payment_type,
-      paid: order.total_price + order.refund_owed,
+      paid: order.total_price + order.refund_owed - order.extra_due,
       newTotal: t.totalPrice,
     });
-    if ('refused' in money) throw fail(409, 'EDIT_EXCEEDS_PAID', String(money.extra));
 
     const changes: OrderChange[] = [
       ...lineChanges(namedLines(order.lines, input.lang), namedLines(priced.lines, input.lang)),
@@ -148,6 +151,7 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       ...valueChange('paymentType', order.payment_type, paymentType),
       ...valueChange('deliveryPrice', order.delivery_price, t.deliveryPrice),
       ...valueChange('totalPrice', order.total_price, t.totalPrice),
+      ...valueChange('extraDue', order.extra_due, money.extraDue),
     ];
     const values = {
       lines: priced.lines,
@@ -162,6 +166,7 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       total_price: t.totalPrice,
       payment_type: paymentType,
       refund_owed: money.refundOwed,
+      extra_due: money.extraDue,
       address:
         order.service_type === 'DELIVERY' ? (address as Record<string, unknown> | null) : order.address,
       details: { ...details, comment: comment ?? null },
@@ -178,6 +183,11 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // the POS, when it has the order, is told what changed (its outbox, after the commit)
+    await enqueuePosEdit(tx, order);
+    // a dearer paid order: the customer is asked for the difference (a new link, SMS'd)
+    if (money.extraDue !== order.extra_due)
+      await askForDifference(tx, merchant, row, staff.id, input.storefrontUrl);
     return updated(row, 'UPDATE', { staffId: staff.id, changes });
   });
 }

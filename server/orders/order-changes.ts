@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import type { OrderChange } from '../../src/domain/order-edit';
 import type { OrderEvents } from './events';
-import { markPaid, markRefunded } from './payment-state';
+import { markExtraRefunded, markExtraSettled, markPaid, markRefunded } from './payment-state';
 import { transitionOrder, type Move } from './transition';
 
 /** The changes a unit of work makes to orders, inside its transaction. */
@@ -14,6 +14,10 @@ export interface OrderChanges {
   paid(orderId: number): Promise<Order | null>;
   /** a provider gave the money back (an order still in the works is cancelled) */
   refunded(orderId: number): Promise<Order>;
+  /** an edit's difference paid or taken in cash (#50): the order when this settled it, else null */
+  extraSettled(extraId: number, how: 'PAID' | 'CASH', staffId?: number | null): Promise<Order | null>;
+  /** a provider gave an edit's difference back: due again while the order is in the works */
+  extraRefunded(extraId: number): Promise<Order>;
   /**
    * a change the caller wrote to the row itself (a courier named, a refund settled): logged; an
    * edit of the order (#50) with who made it and what changed, and its page fetches it again
@@ -46,6 +50,8 @@ export async function changeOrders<T>(
       move: async (order, move) => keep(await transitionOrder(tx, order, move)),
       paid: async (orderId) => keep(await markPaid(tx, orderId)),
       refunded: async (orderId) => keep(await markRefunded(tx, orderId)),
+      extraSettled: async (extraId, how, staffId) => keep(await markExtraSettled(tx, extraId, how, staffId)),
+      extraRefunded: async (extraId) => keep(await markExtraRefunded(tx, extraId)),
       updated: async (row, kind = 'UPDATE', edit) => {
         await tx
           .insertInto('order_log')

@@ -54,3 +54,86 @@ export async function markRefunded(tx: Db, orderId: number): Promise<Order> {
     throw error;
   }
 }
+
+/**
+ * The difference an edit asked for (#50) is settled, once: paid by a provider (PAID) or taken in
+ * cash by the operator (CASH); the order owes nothing more, with a PAID change-log row. Returns the
+ * order when this call settled it, null when it was already settled or made moot.
+ */
+export async function markExtraSettled(
+  tx: Db,
+  extraId: number,
+  how: 'PAID' | 'CASH',
+  staffId: number | null = null,
+): Promise<Order | null> {
+  const extra = await tx
+    .updateTable('order_extra_payments')
+    .set({ state: how, settled_at: new Date(), settled_by: staffId })
+    .where('id', '=', extraId)
+    .where('state', '=', 'DUE')
+    .returningAll()
+    .executeTakeFirst();
+  if (!extra) return null;
+  const row = await tx
+    .updateTable('orders')
+    .set({ extra_due: 0 })
+    .where('id', '=', extra.order_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('order_log')
+    .values({
+      order_id: row.id,
+      kind: 'PAID',
+      status: row.status,
+      courier_status: row.courier_status,
+      ...(staffId ? { staff_id: staffId } : {}),
+      changes: JSON.stringify([
+        { field: how === 'CASH' ? 'extraCash' : 'extraPaid', before: extra.amount, after: 0 },
+      ]),
+    })
+    .execute();
+  return row;
+}
+
+/**
+ * A provider gave back a paid difference (#50): it is due again (the order still in the works), or
+ * moot (the order is over or another difference is already asked for; the desk settles it by hand).
+ */
+export async function markExtraRefunded(tx: Db, extraId: number): Promise<Order> {
+  const extra = await tx
+    .selectFrom('order_extra_payments')
+    .selectAll()
+    .where('id', '=', extraId)
+    .executeTakeFirstOrThrow();
+  const order = await tx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', extra.order_id)
+    .executeTakeFirstOrThrow();
+  const another = await tx
+    .selectFrom('order_extra_payments')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .where('state', '=', 'DUE')
+    .executeTakeFirst();
+  const dueAgain = !isFinal(order.status as OrderStatus) && !another;
+  await tx
+    .updateTable('order_extra_payments')
+    .set({ state: dueAgain ? 'DUE' : 'VOID', settled_at: new Date() })
+    .where('id', '=', extraId)
+    .execute();
+  const row = dueAgain
+    ? await tx
+        .updateTable('orders')
+        .set({ extra_due: extra.amount })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : order;
+  await tx
+    .insertInto('order_log')
+    .values({ order_id: row.id, kind: 'UPDATE', status: row.status, courier_status: row.courier_status })
+    .execute();
+  return row;
+}

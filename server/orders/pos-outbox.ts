@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Order } from '../db/schema';
 import { posConfigOf, type PosConfig } from '../../src/domain/pos-config';
+import { posSnapshot } from '../../src/domain/pos-snapshot';
 
 /**
  * The order's outbox row for the merchant's POS, inside the transaction that placed (`created`)
@@ -42,3 +43,25 @@ export async function enqueuePosOrder(
 /** Whether the POS takes the merchant's orders at this moment. */
 export const sendsOn = (pos: PosConfig, moment: 'created' | 'accepted') =>
   (pos.sendOn ?? 'created') === moment;
+
+/**
+ * An order's edit for its POS (#50), in the edit's transaction: a row when the POS has the order or
+ * is to get it (its own row exists), with the order as it stood before; the sender tells the POS
+ * what it lacks of the order as it then is. An order the POS takes only once accepted gets it whole.
+ */
+export async function enqueuePosEdit(tx: Db, before: Order): Promise<void> {
+  const pos = await tx
+    .selectFrom('pos_orders')
+    .select('id')
+    .where('order_id', '=', before.id)
+    .executeTakeFirst();
+  if (!pos) return;
+  await tx
+    .insertInto('pos_order_edits')
+    .values({
+      merchant_id: before.merchant_id,
+      order_id: before.id,
+      before: JSON.stringify(posSnapshot(before)),
+    })
+    .execute();
+}

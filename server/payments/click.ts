@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { OrderEvents } from '../orders/events';
+import { findPayable } from './payable';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
@@ -72,30 +73,24 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
           // sum with at most two decimals, as Click sends it
           if (!/^\d{1,12}(\.\d{1,2})?$/.test(String(form.amount))) return answer('AMOUNT');
 
-          const orderId = Number(form.merchant_trans_id);
-          const order = Number.isInteger(orderId)
-            ? await db
-                .selectFrom('orders')
-                .selectAll()
-                .where('merchant_id', '=', merchant.id)
-                .where('id', '=', orderId)
-                .where('payment_type', '=', 'CLICK')
-                .executeTakeFirst()
-            : undefined;
-          if (!order) return answer('NO_ORDER');
-          if (Math.abs(Number(form.amount) - order.total_price) >= 0.01) return answer('AMOUNT');
+          // our order's id, or `<order>-<difference>` for an edit's difference (./payable.ts)
+          const payable = await findPayable(db, merchant.id, form.merchant_trans_id);
+          const order = payable?.order.payment_type === 'CLICK' ? payable.order : undefined;
+          if (!payable || !order) return answer('NO_ORDER');
+          if (Math.abs(Number(form.amount) - payable.amount) >= 0.01) return answer('AMOUNT');
 
           if (step === 'prepare') {
-            if (order.is_paid) return answer('PAID');
-            if (order.status === 'CANCELED') return answer('CANCELLED');
+            if (payable.paid) return answer('PAID');
+            if (payable.closed) return answer('CANCELLED');
             const opened = await openTransaction(
               db,
               {
                 merchant_id: merchant.id,
                 order_id: order.id,
+                extra_id: payable.extra?.id ?? null,
                 provider: 'CLICK',
                 provider_id: String(form.click_trans_id),
-                amount: Math.round(order.total_price * 100),
+                amount: Math.round(payable.amount * 100),
                 state: 1,
                 reason: null,
                 create_time: Date.now(),
@@ -104,7 +99,8 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
             );
             if (opened.refused) return answer(opened.refused === 'CANCELLED' ? 'CANCELLED' : 'PAID');
             const row = opened.row;
-            if (row.order_id !== order.id) return answer('NO_TRANSACTION');
+            if (row.order_id !== order.id || row.extra_id !== (payable.extra?.id ?? null))
+              return answer('NO_TRANSACTION');
             return answer(row.state < 0 ? 'CANCELLED' : 'OK', { merchant_prepare_id: row.id });
           }
 
@@ -115,7 +111,12 @@ export function registerClick(app: FastifyInstance, deps: { db: Db; events: Orde
             .where('provider_id', '=', String(form.click_trans_id))
             .where('id', '=', Number(form.merchant_prepare_id) || 0)
             .executeTakeFirst();
-          if (!prepared || prepared.order_id !== order.id) return answer('NO_TRANSACTION');
+          if (
+            !prepared ||
+            prepared.order_id !== order.id ||
+            prepared.extra_id !== (payable.extra?.id ?? null)
+          )
+            return answer('NO_TRANSACTION');
           if (prepared.state === 2) return answer('PAID', { merchant_confirm_id: prepared.id });
           if (prepared.state < 0) return answer('CANCELLED', { merchant_confirm_id: prepared.id });
           // Click reports that the payment failed on its side: the transaction is cancelled

@@ -6,12 +6,13 @@ import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { fiscalDetail } from './fiscal-items';
 import { ERRORS, isObject, REQUIRED } from './payme-protocol';
+import { findPayable, payableRef } from './payable';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
  * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
  * POST /api/callbacks/payme/<sub> with Basic auth `Paycom:<merchant key>`, the order in
- * `account.order_id`, amounts in tiyin. Every answer is HTTP 200: a `result`, or an `error`
+ * `account.order_id` (an order's id, or `<order>-<difference>` for an edit's difference), amounts in tiyin. Every answer is HTTP 200: a `result`, or an `error`
  * with Payme's code and a uz/ru/en message. Transactions are idempotent on Payme's id.
  */
 const TIMEOUT_MS = 12 * 3600_000;
@@ -84,27 +85,22 @@ export function registerPayme(app: FastifyInstance, deps: { db: Db; events: Orde
 
 type Result = { result: object };
 
-async function orderFor(db: Db, merchant: Merchant, params: Params) {
-  const id = Number(params.account?.order_id);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new PaymeError('NO_ORDER', 'order_id');
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!order) throw new PaymeError('NO_ORDER', 'order_id');
-  return order;
+/** What account.order_id names: the order's payment or an edit's difference (./payable.ts). */
+async function payableFor(db: Db, merchant: Merchant, params: Params) {
+  const payable = await findPayable(db, merchant.id, params.account?.order_id);
+  if (!payable) throw new PaymeError('NO_ORDER', 'order_id');
+  return payable;
 }
 
 /** The checks before money moves: a Payme order, not paid, not cancelled, the exact amount in tiyin. */
 async function payableOrder(db: Db, merchant: Merchant, params: Params) {
-  const order = await orderFor(db, merchant, params);
+  const payable = await payableFor(db, merchant, params);
+  const order = payable.order;
   // PAYME: the customer pays on Payme's page; OTHER: a saved card's receipt (Subscribe API)
   const viaPayme = order.payment_type === 'PAYME' || order.payment_type === 'OTHER';
-  if (!viaPayme || order.is_paid || order.status === 'CANCELED') throw new PaymeError('CANNOT_PERFORM');
-  if (Number(params.amount) !== Math.round(order.total_price * 100)) throw new PaymeError('AMOUNT');
-  return order;
+  if (!viaPayme || payable.paid || payable.closed) throw new PaymeError('CANNOT_PERFORM');
+  if (Number(params.amount) !== Math.round(payable.amount * 100)) throw new PaymeError('AMOUNT');
+  return payable;
 }
 
 async function transactionOf(db: Db, merchant: Merchant, params: Params) {
@@ -151,9 +147,10 @@ const METHODS: Record<
   (db: Db, merchant: Merchant, params: Params, events: OrderEvents) => Promise<Result>
 > = {
   async CheckPerformTransaction(db: Db, merchant: Merchant, params: Params): Promise<Result> {
-    const order = await payableOrder(db, merchant, params);
-    // the fiscal receipt's items: every dish, priced choice and delivery with its codes
-    const detail = fiscalDetail(order, merchant.delivery_fiscal);
+    const { order, extra } = await payableOrder(db, merchant, params);
+    // the fiscal receipt's items: every dish, priced choice and delivery with its codes (an edit's
+    // difference has no items of its own to list: Payme's detail is optional)
+    const detail = extra ? null : fiscalDetail(order, merchant.delivery_fiscal);
     return { result: { allow: true, ...(detail ? { detail } : {}) } };
   },
 
@@ -166,13 +163,14 @@ const METHODS: Record<
         result: { create_time: Number(existing.create_time), transaction: String(existing.id), state: 1 },
       };
     }
-    const order = await payableOrder(db, merchant, params);
+    const { order, extra } = await payableOrder(db, merchant, params);
     // under the order's lock: of parallel creates with different ids, one opens a transaction
     const opened = await openTransaction(
       db,
       {
         merchant_id: merchant.id,
         order_id: order.id,
+        extra_id: extra?.id ?? null,
         provider: 'PAYME',
         provider_id: String(params.id),
         amount: Number(params.amount),
@@ -245,6 +243,8 @@ const METHODS: Record<
       qrCodeUrl,
       date: str(data.date),
     };
+    // an edit's difference keeps the order's own receipt as the one the customer sees
+    if (t.extra_id !== null && (t.state === 2 || t.state < 0)) return { result: { success: true } };
     if (params.type === 'PERFORM' && t.state === 2)
       await db
         .updateTable('orders')
@@ -277,7 +277,7 @@ const METHODS: Record<
           id: t.provider_id,
           time: Number(t.create_time),
           amount: Number(t.amount),
-          account: { order_id: String(t.order_id) },
+          account: { order_id: payableRef(t.order_id, t.extra_id) },
           ...view(t),
           reason: t.reason,
         })),

@@ -4,6 +4,7 @@ import type { Order } from '../db/schema';
 import type { PaymentTransactionTable } from '../db/tables-orders';
 import type { OrderEvents } from '../orders/events';
 import { changeOrders } from '../orders/order-changes';
+import { payableOf, type Payable } from './payable';
 
 /**
  * The steps every provider's transaction takes, each once whatever the provider repeats or races:
@@ -23,6 +24,22 @@ export type Refusal = 'PAID' | 'CANCELLED' | 'BUSY';
 /** The order's row, locked until the caller's transaction ends: its payment steps queue here. */
 const lockOrder = (tx: Db, orderId: number) =>
   tx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+
+/** The payable a transaction (or its values) is for, read under the order's lock. */
+async function lockedPayable(tx: Db, orderId: number, extraId: number | null | undefined): Promise<Payable> {
+  const order = await lockOrder(tx, orderId);
+  const extra = extraId
+    ? await tx
+        .selectFrom('order_extra_payments')
+        .selectAll()
+        .where('id', '=', extraId)
+        .executeTakeFirstOrThrow()
+    : null;
+  return payableOf(order, extra);
+}
+
+/** Why a payable cannot be paid now, or null. */
+const refusalOf = (p: Payable): Refusal | null => (p.closed ? 'CANCELLED' : p.paid ? 'PAID' : null);
 
 const byProviderId = (tx: Db, provider: PaymentTransaction['provider'], providerId: string) =>
   tx
@@ -44,16 +61,19 @@ export async function openTransaction(
   exclusive: boolean,
 ): Promise<{ row: PaymentTransaction; refused?: undefined } | { row?: undefined; refused: Refusal }> {
   return db.transaction().execute(async (tx) => {
-    const order = await lockOrder(tx, values.order_id);
+    const payable = await lockedPayable(tx, values.order_id, values.extra_id);
     const replay = await byProviderId(tx, values.provider, values.provider_id);
     if (replay) return { row: replay };
-    if (order.is_paid) return { refused: 'PAID' };
-    if (order.status === 'CANCELED') return { refused: 'CANCELLED' };
+    const refused = refusalOf(payable);
+    if (refused) return { refused };
     if (exclusive) {
+      // one open payment of the order's own, and one of each difference
+      const extraId = values.extra_id ?? null;
       const other = await tx
         .selectFrom('payment_transactions')
         .select('id')
-        .where('order_id', '=', order.id)
+        .where('order_id', '=', values.order_id)
+        .where('extra_id', extraId === null ? 'is' : '=', extraId)
         .where('state', 'in', [1, 2])
         .executeTakeFirst();
       if (other) return { refused: 'BUSY' };
@@ -84,12 +104,12 @@ export async function performTransaction(
   id: number,
   cancelRefused: boolean,
 ): Promise<{ row: PaymentTransaction; paid: Order | null; refused?: Refusal }> {
-  return changeOrders(db, events, async ({ tx, paid: pay }) => {
+  return changeOrders(db, events, async ({ tx, paid: pay, extraSettled }) => {
     const before = await reread(tx, id);
-    const order = await lockOrder(tx, before.order_id);
+    const payable = await lockedPayable(tx, before.order_id, before.extra_id);
     const t = await reread(tx, id);
     if (t.state !== 1) return { row: t, paid: null };
-    const refused: Refusal | null = order.status === 'CANCELED' ? 'CANCELLED' : order.is_paid ? 'PAID' : null;
+    const refused = refusalOf(payable);
     if (refused) {
       const row = cancelRefused
         ? await tx
@@ -108,6 +128,9 @@ export async function performTransaction(
       .where('state', '=', 1)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // an edit's difference (#50): settled, the order owes nothing more
+    if (performed.extra_id !== null)
+      return { row: performed, paid: await extraSettled(performed.extra_id, 'PAID') };
     const paid = await pay(performed.order_id);
     // Click's OFD takes the receipt's items after the payment: written now, sent after commit
     if (paid && performed.provider === 'CLICK')
@@ -134,7 +157,7 @@ export async function cancelTransaction(
   t: PaymentTransaction,
   reason: number | null = null,
 ): Promise<{ row: PaymentTransaction; refunded: Order | null }> {
-  return changeOrders(db, events, async ({ tx, refunded }) => {
+  return changeOrders(db, events, async ({ tx, refunded, extraRefunded }) => {
     await lockOrder(tx, t.order_id);
     const current = await reread(tx, t.id);
     if (current.state < 0) return { row: current, refunded: null };
@@ -145,7 +168,13 @@ export async function cancelTransaction(
       .where('id', '=', t.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row: cancelled, refunded: state === -2 ? await refunded(t.order_id) : null };
+    if (state !== -2) return { row: cancelled, refunded: null };
+    // a difference given back is due again; the order's own payment given back refunds the order
+    return {
+      row: cancelled,
+      refunded:
+        current.extra_id !== null ? await extraRefunded(current.extra_id) : await refunded(t.order_id),
+    };
   });
 }
 

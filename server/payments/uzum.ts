@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
+import { findPayable, payableRef } from './payable';
 import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
 
 /**
@@ -81,22 +82,15 @@ export function registerUzum(app: FastifyInstance, deps: { db: Db; events: Order
 }
 
 async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount: boolean) {
-  const id = Number(body.params?.order_id);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new UzumError('NO_ORDER');
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('id', '=', id)
-    .where('payment_type', '=', 'UZUM')
-    .executeTakeFirst();
-  if (!order) throw new UzumError('NO_ORDER');
-  if (order.is_paid) throw new UzumError('PROCESSED');
-  if (order.status === 'CANCELED') throw new UzumError('CANCELLED');
+  // our order's id, or `<order>-<difference>` for an edit's difference (./payable.ts)
+  const payable = await findPayable(db, merchant.id, body.params?.order_id);
+  if (!payable || payable.order.payment_type !== 'UZUM') throw new UzumError('NO_ORDER');
+  if (payable.paid) throw new UzumError('PROCESSED');
+  if (payable.closed) throw new UzumError('CANCELLED');
   // Uzum sends the amount as a number of tiyin: a string, even of the right digits, is refused
-  if (checkAmount && (typeof body.amount !== 'number' || body.amount !== Math.round(order.total_price * 100)))
+  if (checkAmount && (typeof body.amount !== 'number' || body.amount !== Math.round(payable.amount * 100)))
     throw new UzumError('AMOUNT');
-  return order;
+  return payable;
 }
 
 async function transactionOf(db: Db, merchant: Merchant, body: Body) {
@@ -131,24 +125,25 @@ const answer = (t: {
 const STEPS: Record<Step, (db: Db, merchant: Merchant, body: Body, events: OrderEvents) => Promise<object>> =
   {
     async check(db, merchant, body) {
-      const order = await payableOrder(db, merchant, body, false);
-      return { status: 'OK', data: { order_id: { value: String(order.id) } } };
+      const { order, extra } = await payableOrder(db, merchant, body, false);
+      return { status: 'OK', data: { order_id: { value: payableRef(order.id, extra?.id) } } };
     },
 
     async create(db, merchant, body) {
       if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
       const existing = await transactionOf(db, merchant, body).catch(() => null);
       if (existing) return answer(existing);
-      const order = await payableOrder(db, merchant, body, true);
+      const { order, extra, amount } = await payableOrder(db, merchant, body, true);
       // under the order's lock: of creates with different transIds for one order, one opens
       const opened = await openTransaction(
         db,
         {
           merchant_id: merchant.id,
           order_id: order.id,
+          extra_id: extra?.id ?? null,
           provider: 'UZUM',
           provider_id: body.transId,
-          amount: Math.round(order.total_price * 100),
+          amount: Math.round(amount * 100),
           state: 1,
           reason: null,
           create_time: Date.now(),

@@ -1,6 +1,7 @@
 import { log } from '../log';
 import { startTimedJob } from '../timed-job';
 import { adapterFor } from './adapters';
+import { startPosEditSender } from './edit-sender';
 import { startPosSender, type PosDeps } from './sender';
 import { connectedMerchants, syncStopList } from './stop-list-in';
 import { scheduledMenuSync } from './menu-schedule';
@@ -20,6 +21,7 @@ export function startPosJobs(
 ): () => void {
   if (options.tickMs <= 0) return () => undefined;
   const stopSender = startPosSender(deps, options.tickMs);
+  const stopEdits = startPosEditSender(deps, options.tickMs);
   const registered = new Set<number>();
   const startedAt = new Date();
   const pull = async () => {
@@ -60,6 +62,7 @@ export function startPosJobs(
   return () => {
     clearTimeout(first);
     stopSender();
+    stopEdits();
     stopPull();
   };
 }

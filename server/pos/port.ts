@@ -2,6 +2,7 @@ import type { ModificationGroupRow, PosIds } from '../../src/catalog/tables';
 import type { Order, OrderLineRow } from '../db/schema';
 import type { PosProvider } from '../../src/domain/pos-config';
 export type { PosConfig, PosProvider } from '../../src/domain/pos-config';
+import type { PosEdit } from '../../src/domain/pos-edit';
 
 /**
  * The one POS port: an order out, its state back, the stop-list and the menu in. The orders
@@ -64,6 +65,12 @@ export interface PosAdapter {
   createOrder(input: PosOrderInput): Promise<PosOrderState>;
   stopList(branchPosIds: string[]): Promise<PosStop[]>;
   menu(): Promise<PosMenuDish[]>;
+  /**
+   * tells the POS of an order's edit (#50): what it lacks of the order as it is now; `key` is ours
+   * for this change (the same on a resend: what the POS already took is not sent twice). A POS
+   * without the method cannot be told (the desk tells the cashier).
+   */
+  updateOrder?(input: PosOrderInput, edit: PosEdit, key: string): Promise<void>;
   /** tells the POS where to send its webhooks, with the token it must send back (iiko); Poster's are set in its developer account */
   registerWebhook?(uri: string, authToken: string): Promise<void>;
 }

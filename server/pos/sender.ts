@@ -4,6 +4,7 @@ import { claimDue, markFailed } from '../outbox';
 import type { OrderEvents } from '../orders/events';
 import { startTimedJob } from '../timed-job';
 import { log } from '../log';
+import { posSnapshot } from '../../src/domain/pos-snapshot';
 import { adapterFor, type PosUrls } from './adapters';
 import type { PosDish, PosOrderInput, PosOrderState } from './port';
 import { PosError } from './pos-error';
@@ -18,7 +19,7 @@ export interface PosDeps {
 const IN_PROGRESS_RECHECK_MS = 5_000;
 
 /** What the adapter needs of an order to write it into the POS. */
-async function orderInput(db: Db, order: Order, posOrderId: string): Promise<PosOrderInput> {
+export async function orderInput(db: Db, order: Order, posOrderId: string): Promise<PosOrderInput> {
   const user = order.user_id
     ? await db
         .selectFrom('users')
@@ -114,6 +115,12 @@ export async function sendDuePosOrders(deps: PosDeps, now = new Date()): Promise
       if (!adapter) throw new PosError('the merchant has no POS connection (pos and its secrets)', true);
       const input = await orderInput(db, order, row.pos_order_id);
       const state = (await adapter.findOrder(input)) ?? (await adapter.createOrder(input));
+      // the order as the POS heard it: an edit later tells it only what it lacks (#50)
+      await db
+        .updateTable('pos_orders')
+        .set({ sent_state: JSON.stringify(posSnapshot(order)) })
+        .where('id', '=', row.id)
+        .execute();
       await recordPosState(deps, row.id, state);
     } catch (error) {
       const failure = error instanceof PosError ? error : new PosError(String((error as Error).message));

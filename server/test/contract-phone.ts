@@ -31,4 +31,23 @@ export async function callPhoneOrders(server: TestServer, call: Call, deskToken:
     body: { comment: 'no onions' },
   });
   expect(edited.status).toBe(200);
+  // a cash order owes no difference: refused in the error body's shape
+  const none = await call('opsTakeDifferenceInCash', { ...desk, path: { id: order.id } });
+  expect(none.status).toBe(409);
+  // a paid Payme order made dearer: the difference taken in cash
+  const payme = { ...draft, phone: '998904000051', paymentType: 'PAYME' };
+  const priced = (await call('opsQuotePhoneOrder', { ...desk, body: payme })).body;
+  const paid = (
+    await call('opsCreatePhoneOrder', { ...desk, body: { ...payme, totalPrice: priced.totalPrice } })
+  ).body;
+  await server.db.updateTable('orders').set({ is_paid: true }).where('id', '=', paid.id).execute();
+  const line = draft.cartItems[0] as (typeof draft.cartItems)[number];
+  await call('opsEditOrder', {
+    ...desk,
+    path: { id: paid.id },
+    body: { cartItems: [{ ...line, count: 2 }] },
+  });
+  const cash = await call('opsTakeDifferenceInCash', { ...desk, path: { id: paid.id } });
+  expect(cash.status).toBe(200);
+  expect(cash.body.extraDue).toBe(0);
 }

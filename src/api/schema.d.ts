@@ -2200,9 +2200,29 @@ export interface paths {
         put?: never;
         /**
          * Changes an order before it is cooking (operator)
-         * @description Lines, address, comment and payment method of an order that is waiting for its time, new or accepted; re-priced by the server (totalPrice, when given, must be what it prices; dryRun answers the priced order without changing it). The change log keeps who changed what, before and after; the customer's page hears it live. A paid online order may cost what was paid or less (the difference is owed back, refundOwed); more is 409 EDIT_EXCEEDS_PAID. Cooking or later: 409 ORDER_NOT_EDITABLE.
+         * @description Lines, address, comment and payment method of an order that is waiting for its time, new or accepted; re-priced by the server (totalPrice, when given, must be what it prices; dryRun answers the priced order without changing it). The change log keeps who changed what, before and after; the customer's page hears it live. A paid online order may cost what was paid or less (the difference is owed back, refundOwed) or more: the customer is asked for the difference (extraDue) by a second payment link, SMS'd and on their order page (the payment checkout answers it), until a provider pays it or the operator takes it in cash. A paid order's payment method cannot change (409 EDIT_EXCEEDS_PAID); a payment under way is 409 ORDER_PAYING. Cooking or later: 409 ORDER_NOT_EDITABLE.
          */
         post: operations["opsEditOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/v1/orders/{id}/difference/cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The difference an edit asked for was taken in cash (operator)
+         * @description Settles the difference still due on a paid online order an edit made dearer (#50), once, with who took it; the link sent for it can no longer be paid. 409 NO_DIFFERENCE_DUE when nothing is due, 409 ORDER_PAYING while a provider's payment of it is under way.
+         */
+        post: operations["opsTakeDifferenceInCash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3155,6 +3175,8 @@ export interface components {
             source?: components["schemas"]["OrderSource"] | null;
             /** @description a paid online order an edit made cheaper owes back this much (0 otherwise) */
             refundOwed?: number;
+            /** @description a paid online order an edit made dearer asks the customer for this difference (0 otherwise): the checkout's url pays it; the operator may take it in cash instead */
+            extraDue?: number;
             user?: number | null;
             branch: components["schemas"]["Id"];
             merchant?: components["schemas"]["Id"];
@@ -7553,6 +7575,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    opsTakeDifferenceInCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -92,6 +92,7 @@ export const staffOperations: ReadonlySet<string> = new Set([
   'post /ops/v1/orders/events/ticket',
   'post /ops/v1/orders/{id}/assign',
   'post /ops/v1/orders/{id}/courier',
+  'post /ops/v1/orders/{id}/difference/cash',
   'post /ops/v1/orders/{id}/edit',
   'post /ops/v1/orders/{id}/pos-retry',
   'post /ops/v1/orders/{id}/refund',

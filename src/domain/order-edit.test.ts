@@ -37,23 +37,27 @@ describe('order edits', () => {
     ]);
   });
 
-  it('owes back what a paid online order now costs less, refuses more than was paid', () => {
+  it('owes back what a paid online order now costs less, asks for the difference when it costs more', () => {
     expect(settleEdit({ isPaid: true, paymentType: 'PAYME', paid: 50_000, newTotal: 38_000 })).toEqual({
       refundOwed: 12_000,
+      extraDue: 0,
     });
     expect(settleEdit({ isPaid: true, paymentType: 'CLICK', paid: 50_000, newTotal: 50_000 })).toEqual({
       refundOwed: 0,
+      extraDue: 0,
     });
     expect(settleEdit({ isPaid: true, paymentType: 'UZUM', paid: 50_000, newTotal: 54_000 })).toEqual({
-      refused: 'EDIT_EXCEEDS_PAID',
-      extra: 4_000,
+      refundOwed: 0,
+      extraDue: 4_000,
     });
     // cash, terminal, or a link not yet paid: the new total is what is charged
     expect(settleEdit({ isPaid: false, paymentType: 'PAYME', paid: 0, newTotal: 90_000 })).toEqual({
       refundOwed: 0,
+      extraDue: 0,
     });
     expect(settleEdit({ isPaid: true, paymentType: 'CASH', paid: 50_000, newTotal: 90_000 })).toEqual({
       refundOwed: 0,
+      extraDue: 0,
     });
   });
 });

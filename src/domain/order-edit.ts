@@ -69,20 +69,20 @@ export const valueChange = (
 ): OrderChange[] => (before === after ? [] : [{ field, before, after }]);
 
 /**
- * The money after an edit of an order paid online: it may cost what was paid or less, and what it
- * costs less is owed back; more than was paid is refused (the customer would have to pay a second
- * time, which one payment per order does not allow: the operator takes the extra as a new order).
- * An order not yet paid is simply charged its new total.
+ * The money after an edit of an order paid online: what it costs less than was paid is owed back,
+ * and what it costs more is the difference the customer is asked to pay by a second link (paid
+ * online or taken in cash by the operator). An order not yet paid is simply charged its new total.
  */
 export function settleEdit(input: {
   isPaid: boolean;
   paymentType: string;
-  /** what was paid: the total when it was paid plus what is already owed back */
+  /** what was paid: the total plus what is owed back, less a difference still due */
   paid: number;
   newTotal: number;
-}): { refundOwed: number } | { refused: 'EDIT_EXCEEDS_PAID'; extra: number } {
-  if (!input.isPaid || !paysOnline(input.paymentType)) return { refundOwed: 0 };
-  if (input.newTotal > input.paid)
-    return { refused: 'EDIT_EXCEEDS_PAID', extra: input.newTotal - input.paid };
-  return { refundOwed: input.paid - input.newTotal };
+}): { refundOwed: number; extraDue: number } {
+  if (!input.isPaid || !paysOnline(input.paymentType)) return { refundOwed: 0, extraDue: 0 };
+  return {
+    refundOwed: Math.max(0, input.paid - input.newTotal),
+    extraDue: Math.max(0, input.newTotal - input.paid),
+  };
 }

@@ -15,6 +15,7 @@ import { acceptAndPrint, printOrder } from './print';
 import { RefundForm } from './refund-form';
 // phone orders and edits (#50)
 import { ChangeLog } from './phone/change-log';
+import { ExtraDue } from './phone/extra-due';
 import { OrderEditor } from './phone/order-editor';
 import { Button } from '../ui/button';
 import { Field, Select } from '../ui/field';
@@ -72,7 +73,10 @@ export function OrderCard({
       <PosLine order={order} api={api} merchantId={merchantId} operator={operator} />
       <OrderDetails order={order} lang={lang} branchName={branchName} />
       {operator && <ChangeLog order={order} lang={lang} />}
-      {operator && <OrderEditor order={order} api={api} merchantId={merchantId} lang={lang} />}
+      {operator && <ExtraDue order={order} api={api} merchantId={merchantId} lang={lang} />}
+      {operator && (
+        <OrderEditor order={order} api={api} merchantId={merchantId} lang={lang} branchName={branchName} />
+      )}
       {operator && <OrderNotices api={api} merchantId={merchantId} orderId={order.id} />}
       {operator && order.refundDue && (
         <RefundForm api={api} merchantId={merchantId} orderId={order.id} lang={lang} />

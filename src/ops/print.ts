@@ -10,6 +10,8 @@ export interface PrintJob {
   branchName: string | null;
   /** a new job for the same order and kind prints again */
   at: number;
+  /** a ticket printed again after an edit (#50): marked as changed, with what changed */
+  changed?: boolean;
 }
 
 let current: PrintJob | null = null;
@@ -28,8 +30,8 @@ export const printJobs = {
  * Prints one order's slip on an 80 mm roll: the desk's print root draws the slip alone (the rest
  * of the page is not printed), sizes the page to it and opens the browser's print.
  */
-export function printOrder(order: StaffOrder, kind: PrintKind, branchName: string | null) {
-  current = { order, kind, branchName, at: Date.now() };
+export function printOrder(order: StaffOrder, kind: PrintKind, branchName: string | null, changed = false) {
+  current = { order, kind, branchName, at: Date.now(), changed };
   for (const listener of listeners) listener();
 }
 
@@ -60,4 +62,12 @@ export async function acceptAndPrint(
     return;
   }
   if (to === 'ACCEPTED' && printOnAccept.get()) printOrder(order, 'ticket', branchName);
+}
+
+/**
+ * An order the kitchen already had a ticket for (accepted, on a desk that prints on accept) was
+ * changed (#50): its ticket is printed again, marked as changed, with what changed.
+ */
+export function reprintAfterEdit(before: StaffOrder, after: StaffOrder, branchName: string | null) {
+  if (before.status === 'ACCEPTED' && printOnAccept.get()) printOrder(after, 'ticket', branchName, true);
 }

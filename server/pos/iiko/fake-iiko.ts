@@ -7,7 +7,7 @@ import type { IikoOrderInfo, IikoProductInfo } from './protocol';
  * development (never in production): POST /api/1/access_token { apiLogin } → { correlationId,
  * token } (an hour; 401 after, or for a token it never gave); deliveries/create (CreateOrderRequest
  * → OrderResponse { correlationId, orderInfo }), deliveries/by_id ({ organizationId, orderIds } →
- * { correlationId, orders }), stop_lists, nomenclature, webhooks/update_settings ({ organizationId,
+ * { correlationId, orders }), deliveries/add_items and change_comment (an order's edit), stop_lists, nomenclature, webhooks/update_settings ({ organizationId,
  * webHooksUri, authToken }); its kitchen then posts DeliveryOrderUpdate and StopListUpdate events
  * to the registered address with `Authorization: <authToken>`.
  */
@@ -53,6 +53,13 @@ export function fakeIikoState(options: { apiLogin: string; organizationId: strin
     next: 1000,
   };
 }
+
+/** An order item as OrderInfo gives it back: its positionId (iiko's own when none was sent), product and amount. */
+const itemInfo = (i: Record<string, unknown>) => ({
+  positionId: typeof i.positionId === 'string' ? i.positionId : randomUUID(),
+  product: { id: String(i.productId) },
+  amount: Number(i.amount),
+});
 
 const error = (reply: FastifyReply, status: number, description: string) =>
   reply.code(status).send({ errorDescription: description, error: description, correlationId: randomUUID() });
@@ -121,10 +128,41 @@ export function registerFakeIiko(app: FastifyInstance, state: FakeIikoState, pre
       timestamp: state.now(),
       creationStatus: refused ? 'Error' : 'Success',
       errorInfo: refused ? { code: 'Common', message: refused, description: refused } : null,
-      order: refused ? null : { number: state.next++, status: 'Unconfirmed' },
+      order: refused
+        ? null
+        : { number: state.next++, status: 'Unconfirmed', items: items.map((i) => itemInfo(i)) },
     };
     state.orders.set(id, { info, body, terminalGroupId });
     return { correlationId: randomUUID(), orderInfo: info };
+  });
+
+  // AddOrderItemsRequest { organizationId, orderId, items } → CorrelationIdResponse (a command);
+  // a positionId the order has already is refused, as iiko refuses one not unique in the system
+  route('/api/1/deliveries/add_items', (body, reply) => {
+    const found = state.orders.get(String(body.orderId));
+    if (!found?.info.order) return error(reply, 400, `Order ${String(body.orderId)} is not found`);
+    const items = (body.items ?? []) as Record<string, unknown>[];
+    if (!body.organizationId || items.length === 0)
+      return error(reply, 400, 'organizationId, orderId and items are required');
+    const had = new Set((found.info.order.items ?? []).map((i) => i.positionId));
+    const twice = items.find((i) => typeof i.positionId === 'string' && had.has(i.positionId));
+    if (twice) return error(reply, 400, `Position ${String(twice.positionId)} already exists`);
+    found.info.order.items = [...(found.info.order.items ?? []), ...items.map((i) => itemInfo(i))];
+    const order = found.body.order as Record<string, unknown>;
+    order.items = [...((order.items ?? []) as unknown[]), ...items];
+    found.info.timestamp = state.now();
+    return { correlationId: randomUUID() };
+  });
+
+  // ChangeDeliveryCommentRequest { organizationId, orderId, comment } → CorrelationIdResponse
+  route('/api/1/deliveries/change_comment', (body, reply) => {
+    const found = state.orders.get(String(body.orderId));
+    if (!found?.info.order) return error(reply, 400, `Order ${String(body.orderId)} is not found`);
+    if (!body.organizationId || typeof body.comment !== 'string')
+      return error(reply, 400, 'organizationId, orderId and comment are required');
+    (found.body.order as Record<string, unknown>).comment = body.comment;
+    found.info.timestamp = state.now();
+    return { correlationId: randomUUID() };
   });
 
   route('/api/1/deliveries/by_id', (body) => ({

@@ -1,3 +1,4 @@
+import type { OrderLineRow } from '../../db/schema';
 import type { PosConfig, PosOrderInput } from '../port';
 import { PosError } from '../pos-error';
 
@@ -8,6 +9,30 @@ const ONLINE_TYPES = new Set(['CLICK', 'PAYME', 'UZUM', 'PAYNET', 'OTHER']);
 /** iiko's date-time: "yyyy-MM-dd HH:mm:ss.fff", local to the terminal. */
 export const iikoTime = (at: Date) =>
   new Date(at.getTime() + TASHKENT_OFFSET_MS).toISOString().replace('T', ' ').replace('Z', '');
+
+/** One of our lines as an iiko order item (Product with its modifiers by iiko id); refused without ids. */
+export function iikoItem(line: OrderLineRow, dishes: PosOrderInput['dishes']) {
+  const dish = dishes.get(line.productId);
+  const name = line.name.eng || line.name.ru || line.name.uz;
+  if (!dish?.posIds.iiko)
+    throw new PosError(`'${name}' has no iikoId: the order could not be sent to iiko`, true);
+  const modifiers = line.modifications.map((m) => {
+    const group = dish.modificationGroups.find((g) => g.modifications.some((c) => c.id === m.modificationId));
+    const choice = group?.modifications.find((c) => c.id === m.modificationId);
+    if (!choice?.iikoId)
+      throw new PosError(
+        `'${name}' / '${m.name.eng || m.name.ru || m.name.uz}' has no iikoId: the order could not be sent to iiko`,
+        true,
+      );
+    return {
+      productId: choice.iikoId,
+      ...(group?.iikoId ? { productGroupId: group.iikoId } : {}),
+      amount: m.count,
+      price: m.price,
+    };
+  });
+  return { type: 'Product', productId: dish.posIds.iiko, amount: line.count, price: line.price, modifiers };
+}
 
 /**
  * Our order as iiko's `POST /api/1/deliveries/create` body (CreateOrderRequest):
@@ -24,30 +49,7 @@ export const iikoTime = (at: Date) =>
 export function iikoOrderBody(pos: PosConfig, input: PosOrderInput) {
   const { order, lines, customer, dishes } = input;
   if (!input.branchPosId) throw new PosError('the branch has no iikoId (its terminal group)', true);
-  const items = lines.map((line) => {
-    const dish = dishes.get(line.productId);
-    const name = line.name.eng || line.name.ru || line.name.uz;
-    if (!dish?.posIds.iiko)
-      throw new PosError(`'${name}' has no iikoId: the order could not be sent to iiko`, true);
-    const modifiers = line.modifications.map((m) => {
-      const group = dish.modificationGroups.find((g) =>
-        g.modifications.some((c) => c.id === m.modificationId),
-      );
-      const choice = group?.modifications.find((c) => c.id === m.modificationId);
-      if (!choice?.iikoId)
-        throw new PosError(
-          `'${name}' / '${m.name.eng || m.name.ru || m.name.uz}' has no iikoId: the order could not be sent to iiko`,
-          true,
-        );
-      return {
-        productId: choice.iikoId,
-        ...(group?.iikoId ? { productGroupId: group.iikoId } : {}),
-        amount: m.count,
-        price: m.price,
-      };
-    });
-    return { type: 'Product', productId: dish.posIds.iiko, amount: line.count, price: line.price, modifiers };
-  });
+  const items = lines.map((line) => iikoItem(line, dishes));
   const address = order.address as Record<string, string | number | null> | null;
   const details = order.details as { comment?: string | null; courierComment?: string | null };
   const online = order.is_paid || ONLINE_TYPES.has(order.payment_type);
@@ -92,9 +94,20 @@ export function iikoOrderBody(pos: PosConfig, input: PosOrderInput) {
               {
                 paymentTypeKind: online ? 'Card' : order.payment_type === 'TERMINAL' ? 'Card' : 'Cash',
                 paymentTypeId: typeId,
-                sum: order.total_price,
+                // paid online, then made dearer (#50): the difference still due is not paid yet
+                sum: online ? order.total_price - order.extra_due : order.total_price,
                 isProcessedExternally: online,
               },
+              ...(online && order.extra_due > 0 && pos.paymentTypes?.CASH
+                ? [
+                    {
+                      paymentTypeKind: 'Cash',
+                      paymentTypeId: pos.paymentTypes.CASH,
+                      sum: order.extra_due,
+                      isProcessedExternally: false,
+                    },
+                  ]
+                : []),
             ],
           }
         : {}),

@@ -14,6 +14,8 @@ export interface IikoOrderInfo {
   errorInfo?: { code?: string; message?: string | null; description?: string | null } | null;
   order?: {
     number?: number;
+    /** the order's items (each with its positionId) */
+    items?: { positionId?: string; product?: { id?: string }; amount?: number }[];
     /** DeliveryStatus */
     status?: string;
     courierInfo?: { courier?: { id?: string; name?: string; phone?: string | null } | null } | null;

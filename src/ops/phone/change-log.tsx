@@ -3,7 +3,7 @@ import type { Lang } from '../../domain/localized';
 import { formatSum } from '../../i18n/format';
 import type { StaffOrder } from '../ops-api';
 
-const MONEY = new Set(['totalPrice', 'deliveryPrice']);
+const MONEY = new Set(['totalPrice', 'deliveryPrice', 'extraDue']);
 
 /** The order's edits on its card: when, who, and each change before → after; what is owed back. */
 export function ChangeLog({ order, lang }: { order: StaffOrder; lang: Lang }) {

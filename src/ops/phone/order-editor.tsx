@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { opsKeys, type StaffOrder } from '../ops-api';
+import { reprintAfterEdit } from '../print';
 import { AddressFields, type DraftAddress } from './address-fields';
 import { BasketEditor, type DeskLine } from './basket-editor';
 import { deskMenuQuery, offeredAt, stopsQuery } from './phone-api';
@@ -28,17 +29,27 @@ export function OrderEditor({
   api,
   merchantId,
   lang,
+  branchName = null,
 }: {
   order: StaffOrder;
   api: ApiClient;
   merchantId: number;
   lang: Lang;
+  /** the branch that cooks it, on a ticket printed again after the edit */
+  branchName?: string | null;
 }) {
   const { t } = useTranslation('ops-phone');
   const [open, setOpen] = useState(false);
   if (!isEditable(order.status)) return null;
   return open ? (
-    <EditForm order={order} api={api} merchantId={merchantId} lang={lang} onDone={() => setOpen(false)} />
+    <EditForm
+      order={order}
+      api={api}
+      merchantId={merchantId}
+      lang={lang}
+      branchName={branchName}
+      onDone={() => setOpen(false)}
+    />
   ) : (
     <Button variant="secondary" onClick={() => setOpen(true)}>
       {t('edit.open')}
@@ -51,12 +62,14 @@ function EditForm({
   api,
   merchantId,
   lang,
+  branchName,
   onDone,
 }: {
   order: StaffOrder;
   api: ApiClient;
   merchantId: number;
   lang: Lang;
+  branchName: string | null;
   onDone: () => void;
 }) {
   const { t } = useTranslation('ops-phone');
@@ -105,8 +118,9 @@ function EditForm({
           body: { ...(edit as OrderEdit), totalPrice: preview.data?.totalPrice ?? 0 },
         }),
       ),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
+      reprintAfterEdit(order, saved, branchName);
       onDone();
     },
   });
@@ -148,6 +162,8 @@ function EditForm({
           {t('edit.newTotal', { before: formatSum(order.totalPrice, lang), after: formatSum(total, lang) })}
           {(preview.data?.refundOwed ?? 0) > 0 &&
             ` · ${t('edit.refundOwed', { sum: formatSum(preview.data?.refundOwed ?? 0, lang) })}`}
+          {(preview.data?.extraDue ?? 0) > 0 &&
+            ` · ${t('edit.extraDue', { sum: formatSum(preview.data?.extraDue ?? 0, lang) })}`}
         </p>
       )}
       <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>

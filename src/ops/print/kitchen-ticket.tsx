@@ -10,13 +10,40 @@ const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn'
  * when it is due), the service, the table or the branch, each line with its modifiers in big type,
  * the customer's comment and the note for the kitchen. No phone, address or sums.
  */
-export function KitchenTicket({ order, lang, branchName }: OrderPartProps) {
+export function KitchenTicket({
+  order,
+  lang,
+  branchName,
+  changed = false,
+}: OrderPartProps & { changed?: boolean }) {
   const { t } = useTranslation('ops');
+  const { t: tp } = useTranslation('ops-phone');
+  // reprinted after an edit (#50): the last edit's dishes and comment, before → after
+  const lastEdit = changed
+    ? [...(order.log ?? [])].reverse().find((l) => l.kind === 'UPDATE' && (l.changes?.length ?? 0) > 0)
+    : undefined;
+  const changes = (lastEdit?.changes ?? []).filter(
+    (c) => c.field.startsWith('line:') || c.field === 'comment',
+  );
   const placed = localParts(new Date(order.createdDate));
   const service = SERVICE_KEY[order.serviceType as keyof typeof SERVICE_KEY] ?? 'pickup';
   return (
     <section className="ops-ticket" aria-label={t('print')}>
-      <p className="ops-ticket__number">№{order.number}</p>
+      <p className="ops-ticket__number">
+        №{order.number}
+        {changed && ` · ${tp('ticket.changed')}`}
+      </p>
+      {changes.length > 0 && (
+        <ul className="ops-ticket__changes" data-testid="ticket-changes">
+          {changes.map((c) => (
+            <li key={c.field}>
+              {c.field === 'comment'
+                ? `${t('comment')}: ${c.after ?? '—'}`
+                : `${c.field.slice(5)}: ${c.before ?? 0} → ${c.after ?? 0}`}
+            </li>
+          ))}
+        </ul>
+      )}
       <p>
         {placed.time}
         {order.later && order.day && order.time ? ` → ${t('at', { day: order.day, time: order.time })}` : ''}

@@ -35,7 +35,12 @@ export function PrintRoot({ lang }: { lang: Lang }) {
   return createPortal(
     <div className="ops-print" ref={slip} data-testid="ops-print" data-kind={job.kind}>
       {job.kind === 'ticket' ? (
-        <KitchenTicket order={job.order} lang={lang} branchName={job.branchName} />
+        <KitchenTicket
+          order={job.order}
+          lang={lang}
+          branchName={job.branchName}
+          changed={job.changed ?? false}
+        />
       ) : (
         <Receipt order={job.order} lang={lang} branchName={job.branchName} />
       )}

@@ -119,6 +119,22 @@ export function OrderView({
             {t('pay', { total: formatSum(order.totalPrice, lang) })}
           </Button>
         )}
+        {/* paid, then changed to cost more: the difference by its own link (#50) */}
+        {order.isPaid && (order.extraDue ?? 0) > 0 && !isFinal(status) && (
+          <>
+            <p className="warning" data-testid="order-extra-due">
+              {t('extraDue', { sum: formatSum(order.extraDue ?? 0, lang) })}
+            </p>
+            <Button
+              variant="primary"
+              onClick={() =>
+                void paymentLink(api, order.id, location.origin).then((url) => url && location.assign(url))
+              }
+            >
+              {t('payExtra', { sum: formatSum(order.extraDue ?? 0, lang) })}
+            </Button>
+          </>
+        )}
       </section>
       {token && !isFinal(status) && <PushOffer />}
       <ul className="plain-list card order-lines">
