@@ -49,8 +49,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // the same path as `npm start` (the compiled server), after a fresh build
-      command: `npm run build && npm start`,
+      // the same path as `npm start` (the compiled server), which builds the server and the storefront
+      // first when either is missing or older than its sources: in `npm test` the unit run has just
+      // built both (server/test/rebuild-while-serving.test.ts), and nothing is built twice
+      command: `npm start`,
       env: {
         PORT: String(PORT),
         DATA_DIR: 'memory://',
