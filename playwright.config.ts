@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+const RUSH = /(board-thousand|print-roll)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,9 +37,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'journeys', testIgnore: /board-thousand\.spec\.ts$/ },
-    // a thousand orders and their board, after every other journey, on a server nobody else uses then
-    { name: 'rush', testMatch: /board-thousand\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: RUSH },
+    // the journeys that place a rush of orders (a board of 150, of a thousand), after every other
+    // journey and one at a time, on a server nobody else uses then: while print-roll placed its 150
+    // orders, the other worker's page loads timed out on a busy machine (product-page, twice here)
+    { name: 'rush', testMatch: RUSH, dependencies: ['journeys'], workers: 1 },
   ],
   webServer: [
     {
@@ -49,8 +52,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // the same path as `npm start` (the compiled server), after a fresh build
-      command: `npm run build && npm start`,
+      // the same path as `npm start` (the compiled server), which builds the server and the storefront
+      // first when either is missing or older than its sources: in `npm test` the unit run has just
+      // built both (server/test/rebuild-while-serving.test.ts), and nothing is built twice
+      command: `npm start`,
       env: {
         PORT: String(PORT),
         DATA_DIR: 'memory://',

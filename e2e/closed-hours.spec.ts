@@ -35,7 +35,7 @@ const WORDS = {
 
 let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
-  await (await server)?.app.close();
+  await (await server)?.close();
   server = null;
 });
 

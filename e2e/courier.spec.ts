@@ -8,10 +8,13 @@ import enOps from '../locales/en/ops.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import { MERCHANT_IDS, loginViaApi, plainDish, tenantUrl, useSession } from './helpers';
 import { desk, openCard, staffLogin } from './support/desk';
+import { EVERY_MS } from '../src/courier/position-sender';
 
 /** Javlon, the demo merchant's courier for every branch (server/seed/demo/staff.json). */
 const COURIER = { phone: '998900000006', name: 'Javlon Toshev' };
 const OPERATOR = '998900000001';
+/** how often the courier app asks for its orders (src/courier/courier-home.tsx) */
+const COURIER_LIST_REFRESH_MS = 15_000;
 
 /** A customer's cash delivery of a dish to a point 550 m north of the first branch. */
 async function placeDelivery(request: APIRequestContext, token: string) {
@@ -55,7 +58,11 @@ async function courierPhone(browser: Browser, lang: string, at: { latitude: numb
     permissions: ['geolocation'],
   });
   await context.addCookies([{ name: 'lang', value: lang, url: tenantUrl('demo') }]);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // the phone's clock runs as any clock does, and the journey moves it on where the app waits for
+  // time (its 15 s refresh of the order list, its 5 s between positions sent) instead of waiting
+  await page.clock.install();
+  return { context, page };
 }
 
 /** The courier logs in with the staff code, as on the desk. */
@@ -115,9 +122,10 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
     await card.getByRole('button', { name: enOps.next[next] }).click();
   await expect(status).toHaveText(enOrders.status.DONE);
 
-  // the courier sees it (with the cash to collect) and picks it up
+  // the courier sees it on the list's next refresh (with the cash to collect) and picks it up
   const mine = phone.getByTestId('courier-order').filter({ hasText: `№${order.number}` });
-  await expect(mine).toBeVisible({ timeout: 20_000 });
+  await phone.clock.fastForward(COURIER_LIST_REFRESH_MS);
+  await expect(mine).toBeVisible();
   await expect(mine).toContainText('Bunyodkor 7');
   await mine.getByRole('button', { name: ruCourier.pickedUp }).click();
   await expect(mine).toHaveAttribute('data-status', 'ON_WAY');
@@ -129,7 +137,9 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
   const estimates = new Set<string>();
   for (const i of [1, 2, 3, 4]) {
     await courier.context.setGeolocation(street(i));
-    await expect(onMap).toHaveAttribute('data-latitude', String(street(i).latitude), { timeout: 15_000 });
+    // the phone sends a position at most every 5 s: those 5 s pass
+    await phone.clock.fastForward(EVERY_MS);
+    await expect(onMap).toHaveAttribute('data-latitude', String(street(i).latitude));
     estimates.add((await eta.textContent()) ?? '');
   }
   expect(estimates.size).toBeGreaterThan(1);

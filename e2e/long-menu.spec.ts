@@ -15,7 +15,7 @@ const DISHES = 900;
 const CATEGORIES = 30;
 let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
-  await (await server)?.app.close();
+  await (await server)?.close();
   server = null;
 });
 

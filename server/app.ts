@@ -70,6 +70,13 @@ function checkedLayout(layout: unknown): boolean {
 
 export const CONTRACT = join(ROOT, 'openapi', 'storefront.yaml');
 
+/**
+ * The contract, parsed once a process (parsing its YAML is a quarter of an app's start-up, and the
+ * server tests build a hundred apps); each app gets a copy of its own to register.
+ */
+let parsedContract: ReturnType<typeof parse>;
+const readContract = () => structuredClone((parsedContract ??= parse(readFileSync(CONTRACT, 'utf8'))));
+
 export interface AppOptions {
   config: ServerConfig;
   db?: Db;
@@ -123,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,
   });
-  const contract = parse(readFileSync(CONTRACT, 'utf8'));
+  const contract = readContract();
   registerValidators(app);
   registerBodyRules(app, contract);
   registerSecurityHeaders(app, config.production);

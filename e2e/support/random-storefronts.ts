@@ -21,11 +21,11 @@ export interface RandomStorefronts {
 }
 
 export async function startRandomStorefronts(port: number): Promise<RandomStorefronts> {
-  const { app, db, images } = await startOwnServer(port);
+  const { db, images, close } = await startOwnServer(port);
   return {
     port,
     open: (seed) => importSeed(db, seed, images),
-    close: () => app.close(),
+    close,
   };
 }
 

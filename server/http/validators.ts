@@ -1,19 +1,38 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 const base: Options = { strict: false, useDefaults: true, removeAdditional: false, allErrors: false };
+
+function ajv(options: Options) {
+  const instance = new Ajv({ ...base, ...options });
+  addFormats.default(instance);
+  return instance;
+}
+
+const strict = ajv({ coerceTypes: false });
+const coercing = ajv({ coerceTypes: 'array' });
+
+/**
+ * Compiled validators by the schema's text and where it applies: the contract's schemas are the same
+ * for every app this process builds (the server tests build a hundred), and compiling them is most of
+ * an app's start-up. A validator holds no state between requests.
+ */
+const compiled = new Map<string, ValidateFunction>();
 
 /**
  * Query strings and path parameters arrive as text and are coerced to the contract's types; a JSON
  * body already has types, so it is validated as sent: `"count": "2"` or `[2]` is not a number.
  */
 export function registerValidators(app: FastifyInstance) {
-  const strict = new Ajv({ ...base, coerceTypes: false });
-  const coercing = new Ajv({ ...base, coerceTypes: 'array' });
-  addFormats.default(strict);
-  addFormats.default(coercing);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const body = httpPart === 'body';
+    const key = `${body ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (body ? strict : coercing).compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
+  });
 }
