@@ -48,7 +48,7 @@ test("a busy branch: the operator pauses orders for now; the customer's checkout
   await customer.getByRole('combobox', { name: enCheckout.branch }).selectOption(String(oybek?.id));
   await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeEnabled();
 
-  // a pause that ends on its own (#46): the open checkout hears it paused, then, when its time has
+  // a pause that ends on its own: the open checkout hears it paused, then, when its time has
   // passed and nobody resumed it, takes orders for now again, without a reload
   const token = await operator.evaluate(() => {
     const stored = Object.entries(localStorage).find(([key]) => key.endsWith('opsToken'))?.[1];

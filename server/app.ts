@@ -45,7 +45,7 @@ import { registerHealth } from './http/health';
 import { registerMetrics, watchPool, watchStalls } from './metrics';
 import { registerTlsAsk } from './http/tls-ask';
 import { startBackgroundJobs } from './background-jobs';
-// couriers and delivery (issue #45)
+// couriers and delivery
 import { registerCourierManifest } from './courier-pwa';
 import { FAKE_YANDEX_PATH, FakeYandex } from './delivery/yandex/fake-yandex';
 import type { Bootstrap } from '../src/api/bootstrap';
@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     merchants.changed(merchantId),
   );
   app.addHook('onClose', async () => stopDroppingCaches());
-  // an order's branch, dishes, stop-list and payment methods, kept between orders on PGlite (#51)
+  // an order's branch, dishes, stop-list and payment methods, kept between orders on PGlite
   keepOrderFacts(db, merchants);
   await app.register(openapiGlue, {
     specification: contract,
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // POS (iiko, Poster): webhooks in, orders out, development's fake iiko
   registerPosWebhooks(app, posDeps({ db, events, config }));
   registerPos(app, { db, events, config, simulator: options.simulator ?? !config.production });
-  // campaigns (issue #47): stop links, click-through links, the bots' /stop
+  // campaigns: stop links, click-through links, the bots' /stop
   registerCampaignRoutes(app, db);
   await registerCampaignSmsReports(app, db);
   const pictures = pictureStore(config);

@@ -48,7 +48,7 @@ export function startBackgroundJobs(
     config.botSendTickMs,
   );
   app.addHook('onClose', async () => stopNotices());
-  // the manager's campaigns (issue #47), to customers who agreed, at each provider's rate
+  // the manager's campaigns, to customers who agreed, at each provider's rate
   const stopCampaigns = startCampaignSender(
     db,
     {
@@ -63,7 +63,7 @@ export function startBackgroundJobs(
   // paid orders' fiscal receipts to Click's OFD, after their payments' transactions
   const stopFiscal = startFiscalSender(db, config.clickApiUrl, config.botSendTickMs);
   app.addHook('onClose', async () => stopFiscal());
-  // couriers and delivery (issue #45): positions deleted after 7 days; Yandex Delivery claims sent and followed
+  // couriers and delivery: positions deleted after 7 days; Yandex Delivery claims sent and followed
   const stopDelivery = startDeliveryJobs(db, events, config);
   app.addHook('onClose', async () => stopDelivery());
   // in production each merchant bot's updates come to us (its /stop withdraws the campaigns' consent)
@@ -74,13 +74,13 @@ export function startBackgroundJobs(
     });
     app.addHook('onClose', async () => stopWebhooks());
   }
-  // cashback past the merchant's expiry taken out of the balances (loyalty, issue #47)
+  // cashback past the merchant's expiry taken out of the balances (loyalty)
   const stopExpiry = startCashbackExpiry(db);
   app.addHook('onClose', async () => stopExpiry());
-  // a stop that ends on its own is announced to open storefronts when it ends (#46)
+  // a stop that ends on its own is announced to open storefronts when it ends
   const stopEnds = startStopEnds(db, events.storefront, config.stopEndsTickMs);
   app.addHook('onClose', async () => stopEnds());
-  // so is a branch pause: its storefronts take orders for now again without a reload (#46)
+  // so is a branch pause: its storefronts take orders for now again without a reload
   const pauseEnds = startPauseEnds(db, events.storefront, config.stopEndsTickMs);
   app.addHook('onClose', async () => pauseEnds());
   if (simulator && config.simulatorTickMs > 0) {

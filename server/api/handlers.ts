@@ -19,13 +19,13 @@ import { storefrontEventHandlers } from './storefront-events';
 import { customerCourierHandlers } from './customer-courier';
 import { reportsAreaHandlers } from '../reports/handlers';
 import { manageHandlers } from '../manage/manage-api';
-// couriers and delivery (issue #45)
+// couriers and delivery
 import { courierHandlers } from './courier';
 import { opsDeliveryHandlers } from './ops-delivery';
 import { posOpsHandlers } from './pos-ops';
-// phone orders and order edits (#50)
+// phone orders and order edits
 import { opsPhoneHandlers } from './ops-phone';
-// campaigns and consent (issue #47)
+// campaigns and consent
 import { campaignAreaHandlers } from '../campaigns/handlers';
 import { personalDiscountHandlers } from './personal-discount';
 
@@ -50,7 +50,7 @@ export function createHandlers(deps: Deps): Handlers {
     ...storefrontEventHandlers(deps),
     ...customerCourierHandlers(deps),
     ...reportsAreaHandlers(deps),
-    // the manager's back office (#46)
+    // the manager's back office
     ...manageHandlers(deps),
     ...courierHandlers(deps),
     ...opsDeliveryHandlers(deps),

@@ -34,7 +34,7 @@ export async function staffOrders(db: Db, orders: Order[]): Promise<Schemas['Sta
       .selectFrom('order_log')
       .leftJoin('staff', 'staff.id', 'order_log.staff_id')
       .selectAll('order_log')
-      // who made an edit (#50)
+      // who made an edit
       .select('staff.name as by')
       .where('order_id', 'in', ids)
       .orderBy('order_log.id')

@@ -18,7 +18,7 @@ type PhoneHandlers = Pick<
 >;
 
 /**
- * The desk's phone orders and order edits (#50): the operator (or manager) only — the kitchen and
+ * The desk's phone orders and order edits: the operator (or manager) only — the kitchen and
  * couriers are 403. Thin: the orders service prices, writes and announces.
  */
 export function opsPhoneHandlers({ db, config, events }: Deps): PhoneHandlers {

@@ -237,7 +237,7 @@ export function orderHandlers({ db, events, config }: Deps): OrderHandlers {
       const merchant = requireMerchant(request);
       const order = await ownOrder(db, requireUser(request), request.params.id);
       const back = () => checkReturnUrl(merchant, request.query.returnUrl, config.production);
-      // paid, and an edit made it dearer: the checkout is the difference's (#50)
+      // paid, and an edit made it dearer: the checkout is the difference's
       const extra = order.is_paid && order.extra_due > 0 ? await dueExtra(db, order.id) : undefined;
       if (extra && order.status !== 'CANCELED')
         return {

@@ -3,7 +3,7 @@ import { requireMerchant, requireUser } from '../http/security';
 import type { Handlers } from '../http/types';
 import type { Deps } from './deps';
 
-/** The customer's own discount at checkout (#47): the birthday promo, as the order's pricing applies it. */
+/** The customer's own discount at checkout: the birthday promo, as the order's pricing applies it. */
 export function personalDiscountHandlers({ db }: Deps): Pick<Handlers, 'getPersonalDiscount'> {
   return {
     async getPersonalDiscount(request) {

@@ -49,7 +49,7 @@ export function reportHandlers({ db }: Deps): ReportHandlers {
             lines: o.lines,
           })),
         ),
-        // the couriers' deliveries among the day's orders (issue #45)
+        // the couriers' deliveries among the day's orders
         couriers: await courierFiguresOf(db, orders),
       };
     },

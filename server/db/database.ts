@@ -31,18 +31,18 @@ import * as staffRoles from './migrations/022-staff-roles';
 // the desk at rush hour (034–036)
 import * as orderChangedAt from './migrations/034-order-changed-at';
 import * as reportRollups from './migrations/037-report-rollups';
-// the manager's back office (#46)
+// the manager's back office
 import * as manage from './migrations/025-manage';
 import * as holidays from './migrations/049-holidays';
 import * as stopEnds from './migrations/050-stop-ends';
 import * as appliedVersions from './migrations/051-applied-versions';
 import * as pauseEnds from './migrations/052-pause-ends';
-// couriers and delivery claims (issue #45)
+// couriers and delivery claims
 import * as couriers from './migrations/031-couriers';
 import * as deliveryClaims from './migrations/032-delivery-claims';
 import * as loyalty from './migrations/038-loyalty';
 import * as cashbackExpiry from './migrations/039-cashback-expiry';
-// campaigns and consent (issue #47)
+// campaigns and consent
 import * as marketingConsent from './migrations/046-marketing-consent';
 import * as campaigns from './migrations/047-campaigns';
 import * as birthdayPromo from './migrations/053-birthday-promo';
@@ -51,7 +51,7 @@ import * as folderVersion from './migrations/035-folder-version';
 // POS (iiko, Poster)
 import * as pos from './migrations/028-pos';
 import * as posterChecks from './migrations/040-poster-checks';
-// phone orders and order edits (#50)
+// phone orders and order edits
 import * as phoneOrders from './migrations/043-phone-orders';
 import * as extraPayments from './migrations/055-extra-payments';
 import * as posOrderEdits from './migrations/056-pos-order-edits';
@@ -85,13 +85,13 @@ const MIGRATIONS: Record<string, Migration> = {
   // the desk at rush hour (034–036)
   '034-order-changed-at': orderChangedAt,
   '037-report-rollups': reportRollups,
-  // the manager's back office (#46)
+  // the manager's back office
   '025-manage': manage,
   '049-holidays': holidays,
   '050-stop-ends': stopEnds,
   '051-applied-versions': appliedVersions,
   '052-pause-ends': pauseEnds,
-  // couriers and delivery claims (issue #45)
+  // couriers and delivery claims
   '031-couriers': couriers,
   '032-delivery-claims': deliveryClaims,
   '038-loyalty': loyalty,
@@ -104,7 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // POS (iiko, Poster)
   '028-pos': pos,
   '040-poster-checks': posterChecks,
-  // phone orders and order edits (#50)
+  // phone orders and order edits
   '043-phone-orders': phoneOrders,
   '055-extra-payments': extraPayments,
   '056-pos-order-edits': posOrderEdits,
@@ -166,7 +166,7 @@ export function openDatabase(options: {
   return embeddedDb(new PGlite(dir, EMBEDDED));
 }
 
-/** The databases that are PGlite in this process: no other process reads or writes them (#51). */
+/** The databases that are PGlite in this process: no other process reads or writes them. */
 const embedded = new WeakSet<Db>();
 
 function embeddedDb(pglite: PGlite): Db {

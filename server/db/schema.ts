@@ -94,14 +94,14 @@ export interface Database {
   order_log: OrderLogTable;
   reviews: ReviewTable;
   cashback_entries: CashbackTable;
-  // the manager's back office (#46)
+  // the manager's back office
   manage_versions: ManageVersionTable;
   manage_changes: ManageChangeTable;
-  // couriers and delivery claims (issue #45)
+  // couriers and delivery claims
   courier_shifts: CourierShiftTable;
   courier_positions: CourierPositionTable;
   delivery_claims: DeliveryClaimTable;
-  // reports, customers, campaigns, loyalty (issue #47)
+  // reports, customers, campaigns, loyalty
   merchant_loyalty: LoyaltyTable;
   marketing_consents: MarketingConsentTable;
   campaigns: CampaignTable;
@@ -111,7 +111,7 @@ export interface Database {
   // POS (iiko, Poster)
   pos_orders: PosOrderTable;
   pos_syncs: PosSyncTable;
-  // order edits (#50)
+  // order edits
   order_extra_payments: ExtraPaymentTable;
   pos_order_edits: PosOrderEditTable;
 }

@@ -4,7 +4,7 @@ import type { Created, Json } from '../../src/catalog/column-types';
 type When = ColumnType<Date, Date | string | undefined, Date | string>;
 type MaybeWhen = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** The campaigns' tables (issue #47): consent per channel, campaigns, their outbox, the send slots. */
+/** The campaigns' tables: consent per channel, campaigns, their outbox, the send slots. */
 export type MarketingChannel = 'telegram' | 'push' | 'sms';
 
 export interface MarketingConsentTable {
@@ -49,7 +49,7 @@ export interface CampaignMessageTable {
   last_error: string | null;
   sent_at: MaybeWhen;
   delivered_at: MaybeWhen;
-  /** an SMS its gateway reported not delivered (#47) */
+  /** an SMS its gateway reported not delivered */
   undelivered_at: MaybeWhen;
   clicked_at: MaybeWhen;
 }

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Created } from '../../src/catalog/column-types';
 import type { PosSnapshot } from '../../src/domain/pos-edit';
 
-/** The difference of an online-paid order an edit made dearer, asked of the customer by link (#50). */
+/** The difference of an online-paid order an edit made dearer, asked of the customer by link. */
 export interface ExtraPaymentTable {
   id: Generated<number>;
   merchant_id: number;
@@ -18,7 +18,7 @@ export interface ExtraPaymentTable {
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** An order's edit for its POS (#50): the outbox row, with the order as it stood before the edit. */
+/** An order's edit for its POS: the outbox row, with the order as it stood before the edit. */
 export interface PosOrderEditTable {
   id: Generated<number>;
   merchant_id: number;

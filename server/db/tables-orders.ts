@@ -117,18 +117,18 @@ export interface OrderTable {
   fiscal_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
   /** the refund's receipt, when the provider registered one for a cancelled payment */
   fiscal_refund_receipt: ColumnType<FiscalReceipt | null, string | null | undefined, string | null>;
-  /** couriers (issue #45): given to a courier, picked up, cash collected, YANDEX or LAMENU, why not delivered */
+  /** couriers: given to a courier, picked up, cash collected, YANDEX or LAMENU, why not delivered */
   courier_assigned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   picked_up_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cash_collected: Generated<number | null>;
   delivery_type: Generated<string | null>;
   courier_reason: Generated<string | null>;
-  /** taken on the desk (#50): the spec's order source OPERATOR and operatorId; null from the storefront */
+  /** taken on the desk: the spec's order source OPERATOR and operatorId; null from the storefront */
   source: Generated<string | null>;
   operator_id: Generated<number | null>;
   /** an online-paid order an edit made cheaper: what is owed back (paid = total_price + refund_owed) */
   refund_owed: Generated<number>;
-  /** the birthday promo (#47): the percent the order was priced with and the sum it took off the dishes */
+  /** the birthday promo: the percent the order was priced with and the sum it took off the dishes */
   birthday_percent: Generated<number>;
   birthday_discount: Generated<number>;
   /** an online-paid order an edit made dearer: the difference still due (order_extra_payments) */
@@ -172,7 +172,7 @@ export interface OrderLogTable {
   status: string | null;
   courier_status: string | null;
   created_date: Created;
-  /** an edit (#50): the staff member who made it and what changed, before → after */
+  /** an edit: the staff member who made it and what changed, before → after */
   staff_id: Generated<number | null>;
   changes: ColumnType<OrderChange[] | null, string | null | undefined, string | null>;
 }
@@ -231,7 +231,7 @@ export interface PaymentTransactionTable {
   create_time: number;
   perform_time: Generated<number>;
   cancel_time: Generated<number>;
-  /** the order's difference this transaction pays (#50); null: the order's own payment */
+  /** the order's difference this transaction pays; null: the order's own payment */
   extra_id: Generated<number | null>;
 }
 
@@ -249,7 +249,7 @@ export interface StopListTable {
   created_at: Created;
   /** the POS that holds it ('iiko', 'poster'): the desk cannot lift it; null: the desk's own */
   source: Generated<string | null>;
-  /** its end (until) was announced to open storefronts (#46) */
+  /** its end (until) was announced to open storefronts */
   end_announced: Generated<boolean>;
 }
 

@@ -27,7 +27,7 @@ export interface PosOrderTable {
   pos_timestamp: Generated<number>;
   /** Poster: the check (transaction_id) the online order became when accepted; its webhook closes the order */
   pos_check_id: Generated<string | null>;
-  /** the order as the POS last heard it (#50: an edit tells it only what it lacks) */
+  /** the order as the POS last heard it (an edit tells it only what it lacks) */
   sent_state: ColumnType<PosSnapshot | null, string | null | undefined, string | null>;
   created_date: Created;
 }

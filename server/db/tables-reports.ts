@@ -12,7 +12,7 @@ export interface LoyaltyTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A customer's birthday promo taken (#47): once per birthday (its year), by one order. */
+/** A customer's birthday promo taken: once per birthday (its year), by one order. */
 export interface BirthdayUseTable {
   merchant_id: number;
   user_id: number;

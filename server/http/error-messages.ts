@@ -261,7 +261,7 @@ export const MESSAGES = {
   POS_OWNS_STOP: ['The POS holds this entry', 'Bu yozuv kassaniki', 'Эту запись ведёт касса'],
   POS_NOT_CONNECTED: ['No POS is connected', 'Kassa ulanmagan', 'Касса не подключена'],
   POS_FAILED: ['The POS did not answer', 'Kassa javob bermadi', 'Касса не ответила'],
-  // the birthday promo (#47): once per birthday
+  // the birthday promo: once per birthday
   BIRTHDAY_USED: [
     'Your birthday discount has already gone to another order; the total is now without it',
     "Tug'ilgan kun chegirmasi boshqa buyurtmaga ishlatilgan; jami endi chegirmasiz",

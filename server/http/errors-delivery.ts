@@ -1,4 +1,4 @@
-/** The couriers' and delivery services' refusals (issue #45): [English, Uzbek, Russian]. */
+/** The couriers' and delivery services' refusals: [English, Uzbek, Russian]. */
 export const DELIVERY_MESSAGES = {
   NOT_ON_SHIFT: ['The courier is not on shift', 'Kuryer smenada emas', 'Курьер не на смене'],
   CASH_REQUIRED: ['Enter the cash collected', 'Olingan naqd pulni kiriting', 'Укажите полученные наличные'],

@@ -50,7 +50,7 @@ export function toOrder(
     status: string | null;
     courier_status: string | null;
     created_date: Date;
-    /** an edit (#50): what changed and who changed it */
+    /** an edit: what changed and who changed it */
     changes?: OrderChange[] | null;
     by?: string | null;
   }[] = [],

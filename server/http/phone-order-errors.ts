@@ -1,4 +1,4 @@
-/** Phone orders and order edits on the desk (#50: server/orders/phone-order.ts, edit-order.ts). */
+/** Phone orders and order edits on the desk (server/orders/phone-order.ts, edit-order.ts). */
 export const PHONE_ORDER_MESSAGES = {
   ORDER_NOT_EDITABLE: [
     'The order can no longer be changed: the kitchen has started it',

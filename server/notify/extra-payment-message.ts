@@ -10,7 +10,7 @@ import { orderUrl } from '../telegram/bot-outbox';
 
 const TEXTS: Record<Lang, typeof en> = { uz, ru, en };
 
-/** The SMS asking for an edit's difference (#50), in the order's language: the sum and the link. */
+/** The SMS asking for an edit's difference, in the order's language: the sum and the link. */
 export function extraPaymentSms(
   order: { number: number },
   amount: number,

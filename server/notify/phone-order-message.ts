@@ -14,7 +14,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The SMS a caller gets when the desk took their order by phone (#50), in the language they spoke:
+ * The SMS a caller gets when the desk took their order by phone, in the language they spoke:
  * the number and total, the order's page to follow it, and the provider's payment link when they
  * pay online.
  */

@@ -15,7 +15,7 @@ export function checkoutUrl(merchant: Merchant, order: Order, returnUrl: string 
 }
 
 /**
- * The link for the difference an edit of a paid order asked for (#50): the order's provider, the
+ * The link for the difference an edit of a paid order asked for: the order's provider, the
  * difference's own reference and amount (a saved card's order pays it on Payme's page).
  */
 export function extraCheckoutUrl(

@@ -60,7 +60,7 @@ export interface PlaceOrder {
   openNow?: Date;
   /** the storefront's language (uz, ru, en): the customer's messages speak it */
   language?: string | null;
-  /** taken on the desk by this staff member (#50): source OPERATOR, operatorId, and what else it writes */
+  /** taken on the desk by this staff member: source OPERATOR, operatorId, and what else it writes */
   operator?: { id: number; withOrder: (tx: Db, order: Order) => Promise<void> };
 }
 
@@ -157,7 +157,7 @@ async function createOrder(db: Db, input: PlaceOrder) {
     }),
     idempotency_key: key ?? null,
     request_hash: requestHash,
-    // the birthday promo (#47)
+    // the birthday promo
     birthday_percent: t.birthdayDiscount > 0 ? (priced.birthday?.percent ?? 0) : 0,
     birthday_discount: t.birthdayDiscount,
     ...(operator ? { source: 'OPERATOR', operator_id: operator.id } : {}),
@@ -189,7 +189,7 @@ async function createOrder(db: Db, input: PlaceOrder) {
           if (toPos) await enqueuePosOrder(tx, order, 'created', merchant);
           if (operator) await operator.withOrder(tx, order);
           if (priced.promo) await takePromoUse(tx, priced.promo, user.id, order.id);
-          // the birthday promo (#47): once per birthday, whichever of two racing orders commits first
+          // the birthday promo: once per birthday, whichever of two racing orders commits first
           if (t.birthdayDiscount > 0 && priced.birthday)
             await takeBirthdayUse(tx, {
               merchantId: merchant.id,
@@ -268,7 +268,7 @@ async function takePromoUse(tx: Db, promo: Promo, userId: number, orderId: numbe
 }
 
 /**
- * A code with uses in all (#46): the code's row is locked, so parallel orders count one another
+ * A code with uses in all: the code's row is locked, so parallel orders count one another
  * (each sees those committed before it); the orders not cancelled that used it are its uses.
  */
 async function takeOneOfAll(tx: Db, promo: Promo, orderId: number) {

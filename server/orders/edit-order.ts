@@ -65,7 +65,7 @@ const addressText = (a: Record<string, unknown> | null | undefined) =>
     : null;
 
 /**
- * Changes an order before the kitchen cooks it (#50), in one transaction with the order's row
+ * Changes an order before the kitchen cooks it, in one transaction with the order's row
  * locked (a status move waits for it, or it waits for the move and finds the order cooking: 409):
  * its lines, address, comment or payment method, re-priced by the same pricing and rules as when it
  * was placed (its hours and pause are not asked again); an online-paid order that costs less owes

@@ -25,7 +25,7 @@ export type LiveOrder = Pick<
   | 'courier_name'
   | 'courier_phone'
 > & {
-  /** the restaurant changed the order's lines, address or sums (#50) */
+  /** the restaurant changed the order's lines, address or sums */
   edited?: boolean;
 };
 

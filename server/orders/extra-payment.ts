@@ -7,7 +7,7 @@ import type { OrderEvents } from './events';
 import { changeOrders } from './order-changes';
 
 /**
- * Inside an edit's transaction, with the order's row locked (#50): the difference asked before is
+ * Inside an edit's transaction, with the order's row locked: the difference asked before is
  * made moot, and when the order now costs more than was paid, a new one is asked for, DUE, with an
  * SMS to the customer carrying the provider's link (the notices outbox sends it after the commit).
  * An open payment of the order refused the edit before this runs (ORDER_PAYING).
@@ -37,7 +37,7 @@ export async function askForDifference(
 }
 
 /**
- * The operator took an edit's difference in cash (#50): settled once, with who took it; refused
+ * The operator took an edit's difference in cash: settled once, with who took it; refused
  * while a provider's payment of it is under way (409 ORDER_PAYING), or when nothing is due (409
  * NO_DIFFERENCE_DUE). Of this and a provider's confirmation racing, one settles it (the order's lock).
  */

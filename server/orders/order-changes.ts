@@ -14,13 +14,13 @@ export interface OrderChanges {
   paid(orderId: number): Promise<Order | null>;
   /** a provider gave the money back (an order still in the works is cancelled) */
   refunded(orderId: number): Promise<Order>;
-  /** an edit's difference paid or taken in cash (#50): the order when this settled it, else null */
+  /** an edit's difference paid or taken in cash: the order when this settled it, else null */
   extraSettled(extraId: number, how: 'PAID' | 'CASH', staffId?: number | null): Promise<Order | null>;
   /** a provider gave an edit's difference back: due again while the order is in the works */
   extraRefunded(extraId: number): Promise<Order>;
   /**
    * a change the caller wrote to the row itself (a courier named, a refund settled): logged; an
-   * edit of the order (#50) with who made it and what changed, and its page fetches it again
+   * edit of the order with who made it and what changed, and its page fetches it again
    */
   updated(
     row: Order,

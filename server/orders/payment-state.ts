@@ -56,7 +56,7 @@ export async function markRefunded(tx: Db, orderId: number): Promise<Order> {
 }
 
 /**
- * The difference an edit asked for (#50) is settled, once: paid by a provider (PAID) or taken in
+ * The difference an edit asked for is settled, once: paid by a provider (PAID) or taken in
  * cash by the operator (CASH); the order owes nothing more, with a PAID change-log row. Returns the
  * order when this call settled it, null when it was already settled or made moot.
  */
@@ -97,7 +97,7 @@ export async function markExtraSettled(
 }
 
 /**
- * A provider gave back a paid difference (#50): it is due again (the order still in the works), or
+ * A provider gave back a paid difference: it is due again (the order still in the works), or
  * moot (the order is over or another difference is already asked for; the desk settles it by hand).
  */
 export async function markExtraRefunded(tx: Db, extraId: number): Promise<Order> {

@@ -157,7 +157,7 @@ export interface TakePhoneOrder {
 }
 
 /**
- * An order taken by phone (#50): priced and checked by the storefront's rules (the operator's total
+ * An order taken by phone: priced and checked by the storefront's rules (the operator's total
  * must be the server's), the caller's account found or made by their phone, marked as the
  * operator's (source OPERATOR, operatorId), and in its transaction the SMS with the order's page
  * and, for an online payment, the provider's link. Announced to the desk like every order.

@@ -45,7 +45,7 @@ export const sendsOn = (pos: PosConfig, moment: 'created' | 'accepted') =>
   (pos.sendOn ?? 'created') === moment;
 
 /**
- * An order's edit for its POS (#50), in the edit's transaction: a row when the POS has the order or
+ * An order's edit for its POS, in the edit's transaction: a row when the POS has the order or
  * is to get it (its own row exists), with the order as it stood before; the sender tells the POS
  * what it lacks of the order as it then is. An order the POS takes only once accepted gets it whole.
  */

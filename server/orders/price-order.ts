@@ -47,7 +47,7 @@ export interface PricedOrder {
   promo: Promo | null;
   deliveryAt: Date | null;
   orderDevice: 'CLIENT_WEB' | 'TELEGRAM_BOT';
-  /** the customer's birthday promo this order takes (#47), or null */
+  /** the customer's birthday promo this order takes, or null */
   birthday: BirthdayOffer | null;
 }
 
@@ -82,7 +82,7 @@ export async function priceOrder(
 
 /**
  * The same pricing and rules without comparing a total the caller saw: what the desk shows before
- * it sends an order (#50). `placed`: an order already placed, being changed — its hours, day and
+ * it sends an order. `placed`: an order already placed, being changed — its hours, day and
  * time and the branch's pause were checked when it was placed.
  */
 export async function quoteOrder(
@@ -94,11 +94,11 @@ export async function quoteOrder(
   openNow: Date = new Date(),
   now = new Date(),
   placed = false,
-  /** an order already placed keeps the birthday percent it was priced with (#47); a new one: its offer */
+  /** an order already placed keeps the birthday percent it was priced with; a new one: its offer */
   keptBirthdayPercent = 0,
 ): Promise<PricedOrder> {
   const settings = merchant.settings;
-  // kept between orders on the embedded database (#51)
+  // kept between orders on the embedded database
   const facts = orderFactsOf(db);
   const branch = await facts.branch(merchant.id, body.branch);
   if (body.cityId !== undefined && body.cityId !== null) {
@@ -259,7 +259,7 @@ export async function quoteOrder(
     if (cashback > user.cashback) throw fail(422, 'CASHBACK_EXCEEDS_BALANCE');
   }
 
-  // the birthday promo (#47): the customer's own percent while their birthday's is theirs to take
+  // the birthday promo: the customer's own percent while their birthday's is theirs to take
   const birthday = placed ? null : await birthdayOffer(db, merchant, user, now);
   const birthdayPercent = placed ? keptBirthdayPercent : (birthday?.percent ?? 0);
 

@@ -66,7 +66,7 @@ function randomOrder(seed: number) {
         }
       : null,
     cashback: int(0, 1) * int(1, 50_000),
-    // the birthday promo (#47): its part is shared out like the promo's
+    // the birthday promo: its part is shared out like the promo's
     birthdayPercent: int(0, 1) * int(1, 30),
   });
   const order = {

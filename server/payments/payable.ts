@@ -7,7 +7,7 @@ import { parseRef } from '../../src/domain/payment-ref';
 export { payableRef } from '../../src/domain/payment-ref';
 
 /**
- * What a provider's callback pays (#50): an order's own payment, or the difference an edit of a
+ * What a provider's callback pays: an order's own payment, or the difference an edit of a
  * paid order asked for. Providers know it by the account reference we put in the link: the order's
  * id (`123`), or the order's id and the difference's (`123-7`), in the same field (Payme's
  * account.order_id, Click's merchant_trans_id, Uzum's params.order_id).

@@ -128,7 +128,7 @@ export async function performTransaction(
       .where('state', '=', 1)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // an edit's difference (#50): settled, the order owes nothing more
+    // an edit's difference: settled, the order owes nothing more
     if (performed.extra_id !== null)
       return { row: performed, paid: await extraSettled(performed.extra_id, 'PAID') };
     const paid = await pay(performed.order_id);

@@ -8,7 +8,7 @@ import { PosError } from './pos-error';
 import { orderInput, type PosDeps } from './sender';
 
 /**
- * Tells the POS of orders' edits (#50), each at least once and applied once: the POS is told what
+ * Tells the POS of orders' edits, each at least once and applied once: the POS is told what
  * it lacks of the order as it is now, against the order as it last heard it (set when the order
  * was sent and after each edit told), so an edit the first send already carried is not sent again;
  * an order's edits go one at a time, oldest first. An order not yet in the POS waits for it; one the

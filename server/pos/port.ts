@@ -66,7 +66,7 @@ export interface PosAdapter {
   stopList(branchPosIds: string[]): Promise<PosStop[]>;
   menu(): Promise<PosMenuDish[]>;
   /**
-   * tells the POS of an order's edit (#50): what it lacks of the order as it is now; `key` is ours
+   * tells the POS of an order's edit: what it lacks of the order as it is now; `key` is ours
    * for this change (the same on a resend: what the POS already took is not sent twice). A POS
    * without the method cannot be told (the desk tells the cashier).
    */

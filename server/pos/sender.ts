@@ -115,7 +115,7 @@ export async function sendDuePosOrders(deps: PosDeps, now = new Date()): Promise
       if (!adapter) throw new PosError('the merchant has no POS connection (pos and its secrets)', true);
       const input = await orderInput(db, order, row.pos_order_id);
       const state = (await adapter.findOrder(input)) ?? (await adapter.createOrder(input));
-      // the order as the POS heard it: an edit later tells it only what it lacks (#50)
+      // the order as the POS heard it: an edit later tells it only what it lacks
       await db
         .updateTable('pos_orders')
         .set({ sent_state: JSON.stringify(posSnapshot(order)) })

@@ -16,7 +16,7 @@ function birthdayIn(days: number): string {
   return `1992-${at.toISOString().slice(5, 10)}`;
 }
 
-/** The birthday promo (#47): priced by the server as the checkout prices it, once per birthday. */
+/** The birthday promo: priced by the server as the checkout prices it, once per birthday. */
 describe.each(DATABASES)('the birthday promo on %s', (kind) => {
   let server: TestServer;
   let request: (birthday: boolean) => ReturnType<typeof orderRequest>;

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * A campaign to "lapsed" customers (at least two orders kept, none in the last 30 days) reaches
- * exactly those of them who agreed on its channel (#47): orders placed through the API, then moved
+ * exactly those of them who agreed on its channel: orders placed through the API, then moved
  * back in time and the merchant's customer figures rebuilt from them.
  */
 describe.each(DATABASES)('a campaign to lapsed customers on %s', (kind) => {

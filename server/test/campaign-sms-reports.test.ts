@@ -45,7 +45,7 @@ async function fakeEskiz() {
   };
 }
 
-/** A campaign's SMS "delivered" comes from Eskiz's delivery reports (#47), as order notices' do. */
+/** A campaign's SMS "delivered" comes from Eskiz's delivery reports, as order notices' do. */
 describe.each(DATABASES)('campaign SMS delivery reports on %s', (kind) => {
   let server: TestServer;
   let eskiz: Awaited<ReturnType<typeof fakeEskiz>>;

@@ -9,7 +9,7 @@ type Call = (
 export async function callCampaigns(server: TestServer, call: Call, manager: { token: string }) {
   const customer = { token: (await login(server, 1, '998904799001', '10.4.7.9')).token };
   await call('getMarketingConsent', customer);
-  // the birthday promo (#47): the checkout's own discount
+  // the birthday promo: the checkout's own discount
   await call('getPersonalDiscount', customer);
   await call('putMarketingConsent', { ...customer, body: { telegram: true, source: 'CHECKOUT' } });
   await call('opsCampaignAudience', { ...manager, query: 'channel=telegram&segment=ALL' });

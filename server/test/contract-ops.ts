@@ -96,7 +96,7 @@ export async function callStaffDesk(server: TestServer, call: Call, validated: (
   stream.close();
   expect(stream).toMatchObject({ status: 200, contentType: expect.stringContaining('text/event-stream') });
   validated('opsGetOrderEvents');
-  // the manager's back office (#46)
+  // the manager's back office
   await callBackOffice(server, call);
   await callCouriers(server, call, desk.token);
   const manager = await callReports(server, call);

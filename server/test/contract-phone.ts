@@ -7,7 +7,7 @@ type Call = (
   options?: { path?: Record<string, string | number>; query?: string; body?: unknown; token?: string },
 ) => Promise<{ status: number; body: any }>;
 
-/** The contract test's calls of the desk's phone orders and order edits (#50): each once, inside its schema. */
+/** The contract test's calls of the desk's phone orders and order edits: each once, inside its schema. */
 export async function callPhoneOrders(server: TestServer, call: Call, deskToken: string) {
   const desk = { token: deskToken };
   const products = (await menu(server, 1)).products;

@@ -9,7 +9,7 @@ const freshId = () => String(++nextId);
 
 /**
  * A paid online order an edit made dearer asks the customer for the difference by a second link
- * (#50): SMS'd and on their order page, paid through the same provider callbacks once whatever they
+ *: SMS'd and on their order page, paid through the same provider callbacks once whatever they
  * repeat or race, or taken in cash by the operator. On PostgreSQL the providers' calls go to two
  * servers on one database, as behind a load balancer.
  */

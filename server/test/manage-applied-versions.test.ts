@@ -8,7 +8,7 @@ const DEMO = 1;
 
 /**
  * A folder applied through the admin API (the studio's publish) and the back office edit the
- * same rows (#46): a manager's save that started before the apply changed the dish is refused
+ * same rows: a manager's save that started before the apply changed the dish is refused
  * (409, naming the folder and when) instead of writing over it; a dish the apply left as it was
  * saves as before; the history's undo of a change the folder overwrote is refused too.
  */

@@ -7,7 +7,7 @@ const M = 1; // demo: its clock reads 13:00 today (OPEN_CLOCK)
 const day = (plus: number) => localParts(new Date(Date.now() + plus * 86_400_000)).day;
 
 /**
- * A branch's holidays (#46): a day off or a short day on a date, set by the manager, checked by
+ * A branch's holidays: a day off or a short day on a date, set by the manager, checked by
  * the folder's rules, honoured by the storefront's branches and the order rules, announced live,
  * and undone like any change.
  */

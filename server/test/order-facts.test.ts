@@ -11,7 +11,7 @@ const M = 1; // demo
 
 /**
  * An order reads the branch, the dishes, the stop-list and the payment methods; on the embedded
- * database they are kept in memory between orders (#51). Each way they change — a folder applied,
+ * database they are kept in memory between orders. Each way they change — a folder applied,
  * the back office's save, hide and undo, its hours, the desk's stop set and lifted, a stop that ends
  * on its own, a branch paused and resumed, the POS's stop-list and menu — is made through its real
  * path right after an order was placed (so whatever is kept is warm), and the very next order is

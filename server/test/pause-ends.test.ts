@@ -13,7 +13,7 @@ const events = (text: string) =>
     .map((line) => JSON.parse(line.slice(6)) as { kind: string; branchId?: number | null });
 
 /**
- * A branch pause that ends on its own (#46): when its `paused_until` passes, open storefronts hear
+ * A branch pause that ends on its own: when its `paused_until` passes, open storefronts hear
  * the branch changed and its branch list says it takes orders for now again, without anyone
  * resuming it; with two processes, each ended pause is announced by one of them only.
  */

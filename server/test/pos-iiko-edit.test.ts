@@ -6,7 +6,7 @@ import { DATABASES, headers } from './harness';
 import { iikoWorld, OSH } from './pos-support';
 
 /**
- * An order's edit told to iiko (#50) through its outbox: what was added by deliveries/add_items
+ * An order's edit told to iiko through its outbox: what was added by deliveries/add_items
  * (positionIds of ours: a resend after a lost answer adds nothing twice), what was taken away and
  * the comment by deliveries/change_comment (iiko documents no way to take an item off a delivery
  * order), and an edit the first send already carried is not told again.

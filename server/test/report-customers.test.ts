@@ -132,7 +132,7 @@ describe.each(DATABASES)('the customers on %s', (kind) => {
     expect((await list('segment=SOMETIMES')).status).toBe(400);
   });
 
-  it("shows each customer's news consent per channel and finds those who agreed on one (#47)", async () => {
+  it("shows each customer's news consent per channel and finds those who agreed on one", async () => {
     // Aziza agreed to SMS and said no to Telegram; Bobur agreed to Telegram; the others never answered
     await server.db
       .insertInto('marketing_consents')

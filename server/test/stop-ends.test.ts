@@ -13,7 +13,7 @@ const events = (text: string) =>
     .map((line) => JSON.parse(line.slice(6)) as { kind: string; branchId?: number | null });
 
 /**
- * A stop that ends on its own (#46): when its `until` passes, open storefronts hear the stop-list
+ * A stop that ends on its own: when its `until` passes, open storefronts hear the stop-list
  * changed and the dish is on sale again without anyone lifting it; with two processes, each
  * ended stop is claimed (and announced) by one of them only.
  */

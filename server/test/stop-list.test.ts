@@ -134,7 +134,7 @@ describe.each(DATABASES)('the stop-list on %s', (kind) => {
       .set({ until: new Date(Date.now() - 1000) })
       .where('id', '=', stop.body.id)
       .execute();
-    // a write straight to the table, announced as every write path announces it (#51: the embedded
+    // a write straight to the table, announced as every write path announces it (the embedded
     // database keeps the stop-list between orders)
     server.events.announceStorefront(M, { kind: 'stop-list', branchId: null });
     expect((await order('Tandoor somsa', branchIds[0] as number)).status).toBe(200);

@@ -8,7 +8,7 @@ import { useCurrentUser } from './session-context';
 export const personalDiscountKey = (userId: number) => [...userKey(userId), 'personal-discount'] as const;
 
 /**
- * The signed-in customer's own discount at checkout (#47): the birthday promo while it is theirs to
+ * The signed-in customer's own discount at checkout: the birthday promo while it is theirs to
  * take, as the server's order pricing applies it. `pending` while it is being read for a signed-in
  * customer (an order priced before it is known could be refused); a guest has none.
  */

@@ -53,7 +53,7 @@ export interface WorkHour {
   day: Weekday;
   open: string;
   close: string;
-  /** a day off every week (#46) */
+  /** a day off every week */
   closed?: boolean;
 }
 export interface BranchTable {
@@ -75,7 +75,7 @@ export interface BranchTable {
   delivery_price: Generated<number>;
   settings: Json<Record<string, boolean>>;
   work_hours: Json<WorkHour[]>;
-  /** dates whose hours differ from their weekday's: a day off or a short day (#46) */
+  /** dates whose hours differ from their weekday's: a day off or a short day */
   holidays: ColumnType<Holiday[], Holiday[] | string | undefined, Holiday[] | string>;
   /** the branch's key in the merchant's folder (table QR codes name it) */
   key: Generated<string | null>;
@@ -143,7 +143,7 @@ export interface CategoryTable {
   scroll_type: Generated<string>;
   is_without_cart: Generated<boolean>;
   navigation_type: string | null;
-  /** hidden by the manager: not on the storefront (#46) */
+  /** hidden by the manager: not on the storefront */
   hidden: Generated<boolean>;
 }
 /** What a fiscal receipt says of a sold item: its IKPU (MXIK) code, package code and VAT rate. */
@@ -233,6 +233,6 @@ export interface PromoTable {
   first_order_only: Generated<boolean>;
   /** how many orders one customer may use the code on; null = no limit */
   per_customer_limit: Generated<number | null>;
-  /** uses in all (#46): null for no limit (the orders not cancelled that used it count) */
+  /** uses in all: null for no limit (the orders not cancelled that used it count) */
   uses_limit: Generated<number | null>;
 }

@@ -1,5 +1,5 @@
 /**
- * The birthday promo (#47): a customer whose birthday is within the merchant's window (some days
+ * The birthday promo: a customer whose birthday is within the merchant's window (some days
  * before and after it) gets its percent off the dishes, once for each birthday. Days are the
  * merchant's own calendar days (YYYY-MM-DD); a 29 February birthday is kept on 28 February in other
  * years.

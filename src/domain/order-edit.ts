@@ -1,7 +1,7 @@
 import type { OrderStatus } from './order-status';
 
 /**
- * Changing an order after it was placed (#50): the rules the desk and the server share.
+ * Changing an order after it was placed: the rules the desk and the server share.
  * An order may be changed until the kitchen starts cooking it: waiting for its time, new, or accepted.
  */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['AT_TIME', 'OPEN', 'ACCEPTED'];

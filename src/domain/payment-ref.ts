@@ -1,5 +1,5 @@
 /**
- * The account reference a payment provider is given in our links (#50): the order's id (`123`), or
+ * The account reference a payment provider is given in our links: the order's id (`123`), or
  * the order's id and an edit's difference (`123-7`), in the same field (Payme's account.order_id,
  * Click's merchant_trans_id, Uzum's order_id).
  */

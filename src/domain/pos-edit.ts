@@ -1,5 +1,5 @@
 /**
- * What the POS must be told of an order's edit (#50), from the order as the POS last heard it and
+ * What the POS must be told of an order's edit, from the order as the POS last heard it and
  * as it is now: the lines added (with how many), the lines taken away or fewer, the comment and
  * the address. Lines are the same when their dish and choices (with counts) are.
  */

@@ -33,7 +33,7 @@ export function addressLine(address: unknown): string | null {
   );
 }
 
-/** The order as a POS hears it (#50): lines, comment and address, to tell it an edit's difference. */
+/** The order as a POS hears it: lines, comment and address, to tell it an edit's difference. */
 export function posSnapshot(order: { lines: OrderLine[]; details: unknown; address: unknown }): PosSnapshot {
   const details = order.details as { comment?: string | null };
   return {

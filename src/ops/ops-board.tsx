@@ -26,13 +26,13 @@ import { printOnAccept } from './print';
 import { PrintRoot } from './print/print-root';
 import { Select } from '../ui/field';
 import { Button } from '../ui/button';
-// phone orders (#50)
+// phone orders
 import { PhoneOrder } from './phone/phone-order';
 
 type Staff = components['schemas']['StaffMember'];
-/** the manager's back office (#46), loaded when a manager opens it */
+/** the manager's back office, loaded when a manager opens it */
 const ManageAreas = lazy(() => import('./manage/manage-areas'));
-/** the manager's campaigns (#47), loaded when opened */
+/** the manager's campaigns, loaded when opened */
 const CampaignsArea = lazy(() => import('./campaigns/campaigns-area'));
 
 const OPERATOR_COLUMNS: Column[] = [

@@ -13,7 +13,7 @@ import { courierProblem } from './board/courier-check';
 import { PosLine } from './pos-line';
 import { acceptAndPrint, printOrder } from './print';
 import { RefundForm } from './refund-form';
-// phone orders and edits (#50)
+// phone orders and edits
 import { ChangeLog } from './phone/change-log';
 import { ExtraDue } from './phone/extra-due';
 import { OrderEditor } from './phone/order-editor';

@@ -10,7 +10,7 @@ export interface PrintJob {
   branchName: string | null;
   /** a new job for the same order and kind prints again */
   at: number;
-  /** a ticket printed again after an edit (#50): marked as changed, with what changed */
+  /** a ticket printed again after an edit: marked as changed, with what changed */
   changed?: boolean;
 }
 
@@ -66,7 +66,7 @@ export async function acceptAndPrint(
 
 /**
  * An order the kitchen already had a ticket for (accepted, on a desk that prints on accept) was
- * changed (#50): its ticket is printed again, marked as changed, with what changed.
+ * changed: its ticket is printed again, marked as changed, with what changed.
  */
 export function reprintAfterEdit(before: StaffOrder, after: StaffOrder, branchName: string | null) {
   if (before.status === 'ACCEPTED' && printOnAccept.get()) printOrder(after, 'ticket', branchName, true);

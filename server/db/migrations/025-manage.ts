@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The manager's back office (#46): a version per row it edits (a save that started from an older
+ * The manager's back office: a version per row it edits (a save that started from an older
  * one is refused, never a silent overwrite), the log of its changes (who, when, old → new; undo),
  * a category hidden from the storefront, and a promo code's limit of uses in all (counted by the
  * orders that take one, in their transaction).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders taken by phone on the desk and orders changed after they were placed (#50):
+ * Orders taken by phone on the desk and orders changed after they were placed:
  * - `orders.source` (the spec's order source: OPERATOR for an order the desk took, null for the
  *   storefront's own) and `orders.operator_id` (the spec's operatorId: the staff member who took it);
  * - `orders.refund_owed`: what an online-paid order owes back after an edit lowered its total (the

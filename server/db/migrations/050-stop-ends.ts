@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A stop that ends on its own (`until`) is announced to open storefronts when it ends (#46): each
+ * A stop that ends on its own (`until`) is announced to open storefronts when it ends: each
  * entry is claimed once, by one process, when its time has passed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

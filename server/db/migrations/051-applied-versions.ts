@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A folder applied (admin API, studio) moves on the back office's row versions (#46), so a manager's
+ * A folder applied (admin API, studio) moves on the back office's row versions, so a manager's
  * save that started before it is refused (409, saying the folder changed it and when) instead of
  * writing over it: `applied_at` is when an apply last moved a row's version (null: a manager's save).
  */

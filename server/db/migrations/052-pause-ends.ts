@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A branch pause that ends on its own is announced to open storefronts when it ends (#46): a timed
+ * A branch pause that ends on its own is announced to open storefronts when it ends: a timed
  * job clears the passed pauses each second, looking only at the branches paused now.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The birthday promo applied (#47): an order keeps the birthday percent it was priced with and the
+ * The birthday promo applied: an order keeps the birthday percent it was priced with and the
  * sum it took off, and each customer's birthday is used once — one row per (merchant, customer,
  * birthday's year), taken in the order's transaction (a parallel order meets the unique key). An
  * order cancelled gives its birthday back: its row may be taken over by the next order.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A campaign's SMS delivery reports (#47): Eskiz reports each message delivered (delivered_at, as
+ * A campaign's SMS delivery reports: Eskiz reports each message delivered (delivered_at, as
  * Telegram's and web push's are on sending) or not delivered (undelivered_at), once, whichever comes
  * first; the campaign's results count them.
  */

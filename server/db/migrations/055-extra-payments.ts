@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The difference of an online-paid order an edit made dearer (#50): a second payment by link.
+ * The difference of an online-paid order an edit made dearer: a second payment by link.
  * - `order_extra_payments`: what the customer is asked to pay on top, DUE until a provider pays it
  *   (PAID), the operator takes it in cash (CASH), or a later edit or a cancel makes it moot (VOID);
  *   at most one DUE per order, held by a unique index;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The POS told of an order's edit (#50): an outbox row per edit of an order the POS has or will
+ * The POS told of an order's edit: an outbox row per edit of an order the POS has or will
  * have, written in the edit's transaction with the order as it stood before it; and on the POS's
  * own row, the order as the POS last heard it (`sent_state`), so a change is told once: what the
  * POS already has is never sent again, whichever of the first send and the edit came first.

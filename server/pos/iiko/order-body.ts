@@ -94,7 +94,7 @@ export function iikoOrderBody(pos: PosConfig, input: PosOrderInput) {
               {
                 paymentTypeKind: online ? 'Card' : order.payment_type === 'TERMINAL' ? 'Card' : 'Cash',
                 paymentTypeId: typeId,
-                // paid online, then made dearer (#50): the difference still due is not paid yet
+                // paid online, then made dearer: the difference still due is not paid yet
                 sum: online ? order.total_price - order.extra_due : order.total_price,
                 isProcessedExternally: online,
               },

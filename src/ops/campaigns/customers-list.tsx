@@ -14,7 +14,7 @@ const CHANNELS: Channel[] = ['telegram', 'push', 'sms'];
 const SEGMENTS: Segment[] = ['LAPSED', 'REGULARS', 'NEW', 'TOP', 'BIRTHDAY'];
 
 /**
- * The merchant's customers as the campaigns see them (#47): who they are, their orders and spend,
+ * The merchant's customers as the campaigns see them: who they are, their orders and spend,
  * and whether they agreed to news on each channel; found by name or phone, a segment, and the
  * channel they agreed on — the people a campaign on that channel may reach.
  */

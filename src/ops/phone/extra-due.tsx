@@ -9,7 +9,7 @@ import { FormError } from '../../ui/form-error';
 import { opsKeys, type StaffOrder } from '../ops-api';
 
 /**
- * A paid order an edit made dearer (#50): the difference the customer was sent a link for, and
+ * A paid order an edit made dearer: the difference the customer was sent a link for, and
  * the operator's "taken in cash" when the customer pays it at the door or the counter instead.
  */
 export function ExtraDue({

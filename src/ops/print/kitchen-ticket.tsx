@@ -18,7 +18,7 @@ export function KitchenTicket({
 }: OrderPartProps & { changed?: boolean }) {
   const { t } = useTranslation('ops');
   const { t: tp } = useTranslation('ops-phone');
-  // reprinted after an edit (#50): the last edit's dishes and comment, before → after
+  // reprinted after an edit: the last edit's dishes and comment, before → after
   const lastEdit = changed
     ? [...(order.log ?? [])].reverse().find((l) => l.kind === 'UPDATE' && (l.changes?.length ?? 0) > 0)
     : undefined;

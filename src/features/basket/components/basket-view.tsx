@@ -26,7 +26,7 @@ export interface BasketProduct extends MenuProductLike {
 export function BasketView({ products }: { products: BasketProduct[] }) {
   const { t } = useTranslation('basket');
   const { lang, image, telegram, api } = useStorefront();
-  // the signed-in customer's birthday promo (#47): the checkout takes it off as the server does
+  // the signed-in customer's birthday promo: the checkout takes it off as the server does
   const { birthdayPercent } = usePersonalDiscount(api);
   const [, navigate] = useLocation();
   const { lines, store } = useBasket();

@@ -7,7 +7,7 @@ import { formatDay } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';
 
 /**
- * The customer's birthday promo at checkout (#47), priced here as the server prices the order; read
+ * The customer's birthday promo at checkout, priced here as the server prices the order; read
  * again once an order took it, or when the server refused a total because it went to another order.
  */
 export function useCheckoutBirthday(api: ApiClient, userId: number, refusedCode: string | undefined) {

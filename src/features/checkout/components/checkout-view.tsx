@@ -183,7 +183,7 @@ export function CheckoutView({
     );
   }, [c.done, c.orderId, c.paymentType, api, navigate]);
 
-  // the customer's birthday promo (#47)
+  // the customer's birthday promo
   const personal = useCheckoutBirthday(api, user.id, c.error?.code);
   const branch = branches.find((b) => b.id === c.branchId) ?? branches[0];
   const priced = useMemo(() => basketTotals(lines, products), [lines, products]);

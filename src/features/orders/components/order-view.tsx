@@ -119,7 +119,7 @@ export function OrderView({
             {t('pay', { total: formatSum(order.totalPrice, lang) })}
           </Button>
         )}
-        {/* paid, then changed to cost more: the difference by its own link (#50) */}
+        {/* paid, then changed to cost more: the difference by its own link */}
         {order.isPaid && (order.extraDue ?? 0) > 0 && !isFinal(status) && (
           <>
             <p className="warning" data-testid="order-extra-due">
