@@ -2220,7 +2220,7 @@ export interface paths {
         put?: never;
         /**
          * The difference an edit asked for was taken in cash (operator)
-         * @description Settles the difference still due on a paid online order an edit made dearer (#50), once, with who took it; the link sent for it can no longer be paid. 409 NO_DIFFERENCE_DUE when nothing is due, 409 ORDER_PAYING while a provider's payment of it is under way.
+         * @description Settles the difference still due on a paid online order an edit made dearer, once, with who took it; the link sent for it can no longer be paid. 409 NO_DIFFERENCE_DUE when nothing is due, 409 ORDER_PAYING while a provider's payment of it is under way.
          */
         post: operations["opsTakeDifferenceInCash"];
         delete?: never;
@@ -2586,7 +2586,7 @@ export interface components {
             /** @description a day off every week */
             closed?: boolean;
         };
-        /** @description A date whose hours differ from its weekday's (#46), a day off (closed) or a short day */
+        /** @description A date whose hours differ from its weekday's, a day off (closed) or a short day */
         Holiday: {
             /** @description the local date */
             date: string;
@@ -3315,7 +3315,7 @@ export interface components {
                 count: number;
                 revenue: components["schemas"]["Money"];
             }[];
-            /** @description the couriers' figures of the day's orders delivered (issue */
+            /** @description the couriers' figures of the day's orders delivered */
             couriers: components["schemas"]["CourierDayFigures"][];
         };
         /**
@@ -3505,7 +3505,7 @@ export interface components {
             /** @enum {string} */
             channel: "WEB" | "TELEGRAM";
             birthday: string | null;
-            /** @description whether the customer agreed to the merchant's news, per channel (#47) */
+            /** @description whether the customer agreed to the merchant's news, per channel */
             consent: components["schemas"]["MarketingConsent"];
         };
         /** @description An order as the desk sees it, with the customer's contact, the branch and the courier. */
@@ -3586,7 +3586,7 @@ export interface components {
             courier: components["schemas"]["CourierContact"] | null;
             /** @description where the courier is, only while the order is on the way */
             courierPosition?: components["schemas"]["CourierPosition"] | null;
-            /** @description the restaurant changed the order's lines, address or sums (#50); the page fetches it again */
+            /** @description the restaurant changed the order's lines, address or sums; the page fetches it again */
             edited?: boolean;
             at: components["schemas"]["DateTime"];
         };
@@ -5868,7 +5868,7 @@ export interface operations {
             query?: {
                 q?: string;
                 segment?: "NEW" | "REGULARS" | "LAPSED" | "TOP" | "BIRTHDAY";
-                /** @description only the customers who agreed to the merchant's news on this channel (#47) */
+                /** @description only the customers who agreed to the merchant's news on this channel */
                 consent?: components["schemas"]["MarketingChannel"];
                 page?: number;
             };
