@@ -5,7 +5,7 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import ruCampaigns from '../locales/ru/ops-campaigns.json' with { type: 'json' };
 import ruCheckout from '../locales/ru/checkout.json' with { type: 'json' };
 import ruAccount from '../locales/ru/account.json' with { type: 'json' };
-import { tenantUrl } from './helpers';
+import { MERCHANT_IDS, tenantUrl } from './helpers';
 import { desk, staffLogin } from './support/desk';
 import { openInTelegram, signedLaunch, tg } from './support/telegram';
 
@@ -13,36 +13,52 @@ import { openInTelegram, signedLaunch, tg } from './support/telegram';
 const MANAGER = '998901110047';
 const BOT_PORT = Number(process.env.E2E_PORT ?? 4180) + 1;
 /** Telegram customers of this journey only */
-const AGREES = 470_001;
-const DECLINES = 470_002;
+const LAPSED_AGREES = 470_001;
+const LAPSED_DECLINES = 470_002;
+const RECENT_AGREES = 470_003;
 
-/** A Telegram customer's pick-up order from demo's Mini App, ticking (or not) the news at checkout. */
-async function orderInTelegram(browser: Browser, id: number, agrees: boolean) {
+/**
+ * A Telegram customer's pick-up orders from demo's Mini App, ticking (or not) the news at the
+ * first checkout; each order then moved back the days given (0: today), so the customer has the
+ * history a lapsed one has (the development server's POST /api/dev/v1/orders/{id}/backdate).
+ */
+async function orderInTelegram(browser: Browser, id: number, agrees: boolean, daysAgo: number[]) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const user = { id, first_name: 'Malika', language_code: 'ru' };
   await openInTelegram(page, signedLaunch(user), { user });
-  await page.goto(tenantUrl('demo'));
-  await page
-    .getByRole('link', { name: /Ташкентский плов/ })
-    .first()
-    .click();
-  await page.getByRole('radio', { name: '1 порция' }).check();
-  await page.getByRole('button', { name: /В корзину/ }).click();
-  await page.goto(tenantUrl('demo', '/checkout'));
-  await page.getByRole('radio', { name: 'Самовывоз' }).check();
-  const news = page.getByRole('checkbox', { name: new RegExp(ruCheckout.newsConsent) });
-  await expect(news).not.toBeChecked();
-  if (agrees) {
-    await news.check();
-    await expect(news).toBeChecked();
-    await expect(news).toBeEnabled();
+  for (const [i, days] of daysAgo.entries()) {
+    await page.goto(tenantUrl('demo'));
+    await page
+      .getByRole('link', { name: /Ташкентский плов/ })
+      .first()
+      .click();
+    await page.getByRole('radio', { name: '1 порция' }).check();
+    await page.getByRole('button', { name: /В корзину/ }).click();
+    await page.goto(tenantUrl('demo', '/checkout'));
+    await page.getByRole('radio', { name: 'Самовывоз' }).check();
+    const news = page.getByRole('checkbox', { name: new RegExp(ruCheckout.newsConsent) });
+    // off until ticked; the next checkout shows what was agreed
+    await expect(news).toBeChecked({ checked: i > 0 && agrees });
+    if (agrees && i === 0) {
+      await news.check();
+      await expect(news).toBeChecked();
+      await expect(news).toBeEnabled();
+    }
+    await expect
+      .poll(() => tg(page, (t) => `${t.MainButton.active} ${t.MainButton.text}`))
+      .toMatch(/^true Оформить заказ · /);
+    await tg(page, (t) => t.click('main'));
+    await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+    const order = Number(new URL(page.url()).pathname.split('/').pop());
+    if (days > 0) {
+      const moved = await page.request.post(`/api/dev/v1/orders/${order}/backdate`, {
+        headers: { 'X-Merchant-Id': String(MERCHANT_IDS.demo) },
+        data: { days },
+      });
+      expect(moved.status()).toBe(204);
+    }
   }
-  await expect
-    .poll(() => tg(page, (t) => `${t.MainButton.active} ${t.MainButton.text}`))
-    .toMatch(/^true Оформить заказ · /);
-  await tg(page, (t) => t.click('main'));
-  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   // the profile shows what was agreed, per channel
   await page.goto(tenantUrl('demo', '/profile/user'));
   await expect(page.getByRole('checkbox', { name: ruAccount.news.telegram })).toBeChecked({
@@ -60,11 +76,13 @@ const sentTo = async (chat: number) =>
     .filter((m) => m.body.chat_id === String(chat))
     .map((m) => m.body.text);
 
-test('a manager sends a Telegram campaign in ru to those who agreed at checkout: the one who agreed gets it, the other nothing; the results show', async ({
+test('a manager sends a Telegram campaign in ru to lapsed customers: the lapsed one who agreed gets it, the one who did not and the recent one nothing; the results show', async ({
   browser,
 }, testInfo) => {
-  await orderInTelegram(browser, AGREES, true);
-  await orderInTelegram(browser, DECLINES, false);
+  // two orders each: a month and more ago (lapsed), or one of them five days ago (not lapsed)
+  await orderInTelegram(browser, LAPSED_AGREES, true, [45, 35]);
+  await orderInTelegram(browser, LAPSED_DECLINES, false, [50, 40]);
+  await orderInTelegram(browser, RECENT_AGREES, true, [40, 5]);
 
   const page = await desk(browser, 'demo', 'ru', { width: 1280, height: 900 });
   await staffLogin(page, 'demo', MANAGER, ruOps as typeof enOps);
@@ -72,8 +90,8 @@ test('a manager sends a Telegram campaign in ru to those who agreed at checkout:
   await expect(page.getByRole('heading', { name: ruCampaigns.title, level: 2 })).toBeVisible();
   await page.getByRole('textbox', { name: ruCampaigns.name }).fill('Плов по пятницам');
   await page.getByRole('combobox', { name: ruCampaigns.channel }).selectOption('telegram');
-  await page.getByRole('combobox', { name: ruCampaigns.audience }).selectOption('ALL');
-  // only the customer who agreed is counted, in the language of their order
+  await page.getByRole('combobox', { name: ruCampaigns.audience }).selectOption('LAPSED');
+  // only the lapsed customer who agreed is counted, in the language of their order
   await expect(page.getByTestId('campaign-reach')).toHaveText(
     ruCampaigns.reach
       .replace('{{count}}', '1')
@@ -94,12 +112,13 @@ test('a manager sends a Telegram campaign in ru to those who agreed at checkout:
   await expect(sent.getByTestId('result-sent')).toHaveText('1');
   await expect(sent.getByTestId('result-delivered')).toHaveText('1');
 
-  const [message] = await sentTo(AGREES);
+  const [message] = await sentTo(LAPSED_AGREES);
   expect(message).toContain('В пятницу новый плов с айвой!');
   expect(message).toContain('Промокод: WELCOME');
   expect(message).toContain('Отписаться: /stop');
-  expect(await sentTo(AGREES)).toHaveLength(1);
-  expect(await sentTo(DECLINES)).toEqual([]);
+  expect(await sentTo(LAPSED_AGREES)).toHaveLength(1);
+  expect(await sentTo(LAPSED_DECLINES)).toEqual([]);
+  expect(await sentTo(RECENT_AGREES)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('campaigns-ru-1280-sent.png'), fullPage: true });
 
   // a tablet's 768 px: nothing wider than the screen

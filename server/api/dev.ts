@@ -12,7 +12,7 @@ export function devHandlers({
   db,
   config,
   events,
-}: Deps): Pick<Handlers, 'getSmsOutbox' | 'advanceOrder' | 'reverseGeocode'> {
+}: Deps): Pick<Handlers, 'getSmsOutbox' | 'advanceOrder' | 'reverseGeocode' | 'backdateOrder'> {
   return {
     async getSmsOutbox(request) {
       if (config.production) throw notFound();
@@ -53,6 +53,42 @@ export function devHandlers({
       const moved = await advanceOrder(db, events, order);
       if (!moved) throw fail(409, 'ORDER_AT_END');
       return orderEvent(moved);
+    },
+    async backdateOrder(request, reply) {
+      if (config.production) throw notFound();
+      const merchant = requireMerchant(request);
+      const back = sql`make_interval(days => ${request.body.days})`;
+      const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${back}`;
+      await db.transaction().execute(async (tx) => {
+        // the rollups' trigger moves the order's figures to the day and hour it now has
+        const order = await tx
+          .updateTable('orders')
+          .set({
+            created_date: earlier('created_date'),
+            changed_at: earlier('changed_at'),
+            delivery_at: earlier('delivery_at'),
+            accepted_time: earlier('accepted_time'),
+            cooking_time: earlier('cooking_time'),
+            ready_time: earlier('ready_time'),
+            delivered_at: earlier('delivered_at'),
+            courier_assigned_at: earlier('courier_assigned_at'),
+            picked_up_at: earlier('picked_up_at'),
+            refunded_at: earlier('refunded_at'),
+          })
+          .where('id', '=', request.params.id)
+          .where('merchant_id', '=', merchant.id)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!order) throw notFound();
+        if (order.user_id === null) return;
+        // the customer's first, second and last order, as report_rebuild counts them from the orders
+        await sql`UPDATE report_customers c SET first_at = o.first_at, second_at = o.second_at, last_at = o.last_at
+          FROM (SELECT min(created_date) AS first_at, (array_agg(created_date ORDER BY created_date))[2] AS second_at,
+              max(created_date) AS last_at
+            FROM orders WHERE merchant_id = ${merchant.id} AND user_id = ${order.user_id}) o
+          WHERE c.merchant_id = ${merchant.id} AND c.user_id = ${order.user_id}`.execute(tx);
+      });
+      return reply.code(204).send();
     },
   };
 }

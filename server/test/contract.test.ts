@@ -134,9 +134,7 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     await call('getDeliveryZones', { query: `cityId=${cities[0].id}` });
     await call('calculateTariff', { body: { latitude: all[0].latitude, longitude: all[0].longitude } });
     const overall = (await call('getOveralls', { query: 'type=WEB' })).body;
-    await call('getGrades');
-    await call('getPaymentMethods');
-    await call('getPromos');
+    for (const opId of ['getGrades', 'getPaymentMethods', 'getPromos']) await call(opId);
     await call('checkPromo', { body: { code: 'WELCOME', productPrice: 200000 } });
     const vacancies = (await call('getVacancies')).body;
     await call('getVacancy', { path: { id: vacancies[0].id } });
@@ -255,6 +253,7 @@ describe.each(DATABASES)('every operation answers inside its schema on %s', (kin
     });
     const cancellable = (await call('createOrder', { ...t, body })).body;
     await call('cancelOrder', { ...t, path: { id: cancellable.id }, body: { reason: 'Changed my mind' } });
+    await call('backdateOrder', { path: { id: cancellable.id }, body: { days: 40 } });
 
     const { ticket } = (await call('createOrderEventsTicket', { ...t, path: { id: cancellable.id } })).body;
     const events = await server.app.inject({

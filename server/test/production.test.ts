@@ -154,7 +154,13 @@ describe('production settings', () => {
       method: 'GET',
       url: '/api/dev/v1/geocode?latitude=41.3115&longitude=69.2795&lang=uz',
     });
-    expect([outbox.status, advance.status, geocode.status]).toEqual([404, 404, 404]);
+    const backdate = await production.call({
+      method: 'POST',
+      url: '/api/dev/v1/orders/1/backdate',
+      headers: headers(1),
+      payload: { days: 40 },
+    });
+    expect([outbox.status, advance.status, geocode.status, backdate.status]).toEqual([404, 404, 404, 404]);
   });
 
   it('tells browsers to use HTTPS only (HSTS), on pages and API answers alike', async () => {

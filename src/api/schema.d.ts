@@ -1714,6 +1714,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/orders/{id}/backdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order back in time, as if placed days ago (404 in production)
+         * @description Lets a journey give a customer an order history (a lapsed customer's orders of a month
+         *     ago) on a server that started today: the order's creation and every time it carries
+         *     move back by `days`; the reports' figures and the customer's first and last order
+         *     follow, as they would for an order placed then.
+         */
+        post: operations["backdateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/v1/products": {
         parameters: {
             query?: never;
@@ -6626,6 +6649,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    backdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     manageListProducts: {
