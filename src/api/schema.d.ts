@@ -2573,6 +2573,8 @@ export interface components {
             directorId?: number | null;
             expressEnabled?: boolean;
             kitchenEnabled?: boolean;
+            /** @description the branch's usual cooking time (the desk's clock); null: the merchant's deskCookMinutes */
+            cookMinutes?: number | null;
             merchantId?: components["schemas"]["Id"];
             payOfficeEnabled?: boolean;
             pickupEnabled?: boolean;
@@ -3777,6 +3779,8 @@ export interface components {
                 pickup?: boolean;
                 dineIn?: boolean;
             };
+            /** @description the branch's usual cooking time in minutes (branches.json's rules: 1 to 240); null: the merchant's deskCookMinutes */
+            cookMinutes?: number | null;
         };
         /** @description A new zone needs name, price and polygon (the folder's rules say what is missing) */
         ManageZoneInput: {
@@ -3819,6 +3823,8 @@ export interface components {
                 pickup: boolean;
                 dineIn: boolean;
             };
+            /** @description the branch's usual cooking time in minutes; null: the merchant's deskCookMinutes */
+            cookMinutes: number | null;
             zones: components["schemas"]["ManageZone"][];
         };
         ManagePromoFields: {
