@@ -3929,12 +3929,16 @@ export interface components {
             cartItems?: components["schemas"]["CartItem"][];
             address?: components["schemas"]["OrderAddress"];
             comment?: string | null;
+            /** @description CASH or TERMINAL (422 PAYMENT_NOT_EDITABLE for an online one; 409 once paid online) */
             paymentType?: components["schemas"]["PaymentType"];
+            /** @description with time, the order is for later at that slot (the checkout's schedule rules, 422 SCHEDULE_*) */
+            day?: components["schemas"]["Day"];
+            time?: components["schemas"]["Time"];
             totalPrice?: components["schemas"]["Money"];
             dryRun?: boolean;
         };
         OrderChange: {
-            /** @description line:<dish (modifiers)>, address, comment, paymentType, totalPrice */
+            /** @description line:<dish (modifiers)>, address, comment, paymentType, time, totalPrice */
             field: string;
             before: string | number | null;
             after: string | number | null;
