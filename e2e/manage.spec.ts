@@ -165,6 +165,21 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
     expect(after.status()).toBe(200);
     expect((await after.json()).deliveryPrice).toBe(outer.price);
   }).toPass();
+  // the branch's usual cooking time (the desk's amber and red): out of range refused in words, then kept
+  const hoursForm = area.getByRole('form', { name: ru.hours });
+  const cook = hoursForm.getByRole('spinbutton', { name: ru.cookMinutes });
+  await cook.fill('0');
+  await hoursForm.getByRole('button', { name: ru.save }).click();
+  await expect(hoursForm.getByRole('alert')).toContainText(ru.cookMinutesRange);
+  await cook.fill('35');
+  const saved = managerRu.waitForResponse(
+    (r) => r.url().endsWith(`/branches/${first}/hours`) && r.request().method() === 'PUT',
+  );
+  await hoursForm.getByRole('button', { name: ru.save }).click();
+  const savedHours = await saved;
+  expect(savedHours.status()).toBe(200);
+  expect((await savedHours.json()).cookMinutes).toBe(35);
+  await expect(hoursForm.getByRole('alert')).toHaveCount(0);
   await managerRu.screenshot({
     path: test.info().outputPath('manage-restaurant-ru-1280.png'),
     fullPage: true,

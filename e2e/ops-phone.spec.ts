@@ -107,9 +107,21 @@ test('an operator takes a delivery order by phone in ru at 1280 and adds a drink
       }),
     ),
   ).toBeVisible();
+  // and it is for tomorrow's first slot, paid by the terminal
+  const day = edit.getByRole('combobox', { name: ruPhone.edit.day });
+  const tomorrow = (
+    await day.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).at(-1);
+  await day.selectOption(tomorrow ?? '');
+  const slot = await edit.getByRole('combobox', { name: ruPhone.edit.time }).inputValue();
+  await edit.getByRole('combobox', { name: ruPhone.payment }).selectOption(ruOps.payment.TERMINAL);
   await operator.screenshot({ path: test.info().outputPath('order-edit-ru-1280.png'), fullPage: true });
   await edit.getByRole('button', { name: ruPhone.edit.save }).click();
-  await expect(card.getByText(fill(ruPhone.edit.log, { count: 1 }))).toBeVisible();
+  await card.getByText(fill(ruPhone.edit.log, { count: 1 })).click();
+  await expect(card.getByText(`${ruPhone.field.time} — → ${tomorrow} ${slot}`)).toBeVisible();
+  await expect(
+    card.getByText(`${ruPhone.field.paymentType} ${ruOps.payment.CASH} → ${ruOps.payment.TERMINAL}`),
+  ).toBeVisible();
   // the accepted order's ticket is printed again, marked as changed, with what changed
   await expect(operator.locator('body[data-printed="1"]')).toHaveCount(1);
   const ticket = operator.getByTestId('ops-print');

@@ -20,4 +20,9 @@ export const PHONE_ORDER_MESSAGES = {
     "Mijoz hozir bu buyurtma uchun to'lamoqda; to'lov tugagach o'zgartiring",
     'Клиент прямо сейчас оплачивает этот заказ; измените его после оплаты',
   ],
+  PAYMENT_NOT_EDITABLE: [
+    'An order can be changed to cash or terminal only: an online payment is asked for by its link',
+    "Buyurtmani faqat naqd yoki terminal to'loviga o'zgartirish mumkin: onlayn to'lov havola orqali so'raladi",
+    'Заказ можно перевести только на наличные или терминал: онлайн-оплату просят по ссылке',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;

@@ -44,11 +44,16 @@ export const hoursFields = (
   holidays: b.holidays,
   phone: b.phone,
   services: {
-    delivery: b.settings.deliveryEnabled ?? false,
-    pickup: b.settings.pickupEnabled ?? true,
-    dineIn: b.settings.dineinEnabled ?? true,
+    delivery: flag(b.settings.deliveryEnabled, false),
+    pickup: flag(b.settings.pickupEnabled, true),
+    dineIn: flag(b.settings.dineinEnabled, true),
   },
+  cookMinutes: typeof b.settings.cookMinutes === 'number' ? b.settings.cookMinutes : null,
 });
+
+/** A service flag of the branch's settings (which also hold its usual cooking minutes). */
+const flag = (value: boolean | number | null | undefined, otherwise: boolean) =>
+  typeof value === 'boolean' ? value : otherwise;
 
 export const zoneFields = (z: ZoneRowOf): ZoneFields => ({
   name: z.name_translations ?? { uz: z.name, ru: z.name, eng: z.name },
@@ -114,6 +119,7 @@ async function checkedBranch(
     holidays: hours.holidays && hours.holidays.length > 0 ? hours.holidays : undefined,
     phone: hours.phone ?? undefined,
     services: hours.services,
+    cookMinutes: hours.cookMinutes ?? undefined,
     zones,
   }) as FolderBranch;
   const folder = {
@@ -138,6 +144,7 @@ export async function writeHours(ctx: WriteContext, b: BranchRowOf, hours: Hours
     pickupEnabled: row.settings.pickupEnabled,
     dineinEnabled: row.settings.dineinEnabled,
     deliveryEnabled: (entry.services?.delivery ?? true) && zones.length > 0,
+    cookMinutes: row.settings.cookMinutes,
   };
   return ctx.tx
     .updateTable('branches')
@@ -213,7 +220,7 @@ export async function syncDelivery(ctx: WriteContext, b: BranchRowOf) {
     .updateTable('branches')
     .set(
       asColumns({
-        settings: { ...b.settings, deliveryEnabled: hours.services.delivery !== false && zones.length > 0 },
+        settings: { ...b.settings, deliveryEnabled: hours.services.delivery && zones.length > 0 },
       }),
     )
     .where('id', '=', b.id)

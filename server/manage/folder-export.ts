@@ -122,6 +122,7 @@ export async function exportFolder(db: Db, merchant: Merchant): Promise<Merchant
         holidays: b.holidays.length > 0 ? b.holidays : undefined,
         phone: b.phone ?? undefined,
         booking: b.settings.bookingEnabled || undefined,
+        cookMinutes: typeof b.settings.cookMinutes === 'number' ? b.settings.cookMinutes : undefined,
         places: places.filter((p) => p.branch_id === b.id).map((p) => ({ name: p.name, chairs: p.chairs })),
         zones: zones
           .filter((z) => z.branch_id === b.id)

@@ -1,11 +1,13 @@
 import {
   isEditable,
   lineChanges,
+  paysOnline,
   settleEdit,
   valueChange,
   type OrderChange,
 } from '../../src/domain/order-edit';
 import { localized, type Lang } from '../../src/domain/localized';
+import { checkSchedule, scheduledInstant } from '../../src/domain/schedule';
 import type { Db } from '../db/database';
 import type { Merchant, Order, OrderLineRow, Staff, User } from '../db/schema';
 import { fail, notFound } from '../http/errors';
@@ -14,7 +16,8 @@ import type { OrderEvents } from './events';
 import { changeOrders } from './order-changes';
 import { askForDifference } from './extra-payment';
 import { enqueuePosEdit } from './pos-outbox';
-import { quoteOrder } from './price-order';
+import { branchHours } from '../../src/catalog/mappers';
+import { quoteOrder, SCHEDULE_ERRORS } from './price-order';
 
 type Edit = Schemas['OrderEdit'];
 
@@ -64,10 +67,15 @@ const addressText = (a: Record<string, unknown> | null | undefined) =>
         .join(', ') || `${String(a.latitude)}, ${String(a.longitude)}`
     : null;
 
+/** An order's time as one line of the change log: its day and time for later, null for now. */
+const whenOf = (later: boolean, day: string | null, time: string | null) =>
+  later && day && time ? `${day} ${time}` : null;
+
 /**
  * Changes an order before the kitchen cooks it, in one transaction with the order's row
  * locked (a status move waits for it, or it waits for the move and finds the order cooking: 409):
- * its lines, address, comment or payment method, re-priced by the same pricing and rules as when it
+ * its lines, address, comment, time (a later slot the branch is open for) or payment method (cash or
+ * terminal), re-priced by the same pricing and rules as when it
  * was placed (its hours and pause are not asked again); an online-paid order that costs less owes
  * the rest back, one that costs more asks the customer for the difference by a second link. The change log keeps who changed what, before and after; the
  * customer's page and the desk hear it once committed. `dryRun`: the order as it would be, unwritten.
@@ -95,6 +103,14 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
     if (edit.paymentType && edit.paymentType !== order.payment_type && order.is_paid)
       throw fail(409, 'EDIT_EXCEEDS_PAID', 'paid');
     if (edit.address && order.service_type !== 'DELIVERY') throw fail(422, 'ADDRESS_NOT_AVAILABLE');
+    // the desk takes cash or a terminal; an online payment is asked for by its own link
+    if (edit.paymentType && edit.paymentType !== order.payment_type && paysOnline(edit.paymentType))
+      throw fail(422, 'PAYMENT_NOT_EDITABLE', edit.paymentType);
+    // a new time makes it an order for later, at a slot the branch is open for (as the checkout asks)
+    const retimed = edit.day !== undefined || edit.time !== undefined;
+    const later = retimed || order.later;
+    const day = retimed ? (edit.day ?? null) : order.day;
+    const time = retimed ? (edit.time ?? null) : order.time;
 
     const owner = order.user_id
       ? await tx.selectFrom('users').selectAll().where('id', '=', order.user_id).executeTakeFirst()
@@ -124,16 +140,20 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
         tableId: order.table_id,
         promoCode: order.promo_code,
         cashback: order.cashback,
-        later: order.later,
-        day: order.day,
-        time: order.time,
+        later,
+        day,
+        time,
       },
-      order.later,
+      later,
       input.openNow,
       new Date(),
       true,
       order.birthday_percent,
     );
+    if (retimed) {
+      const problem = checkSchedule(branchHours(priced.branch), day, time, new Date());
+      if (problem) throw fail(422, SCHEDULE_ERRORS[problem]);
+    }
     const t = priced.totals;
     if (edit.totalPrice !== undefined && Math.round(edit.totalPrice) !== t.totalPrice)
       throw fail(422, 'PRICE_MISMATCH', `expected ${t.totalPrice}`);
@@ -149,6 +169,7 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       ...valueChange('address', addressText(order.address), addressText(address)),
       ...valueChange('comment', (details.comment as string | null) ?? null, comment ?? null),
       ...valueChange('paymentType', order.payment_type, paymentType),
+      ...valueChange('time', whenOf(order.later, order.day, order.time), whenOf(later, day, time)),
       ...valueChange('deliveryPrice', order.delivery_price, t.deliveryPrice),
       ...valueChange('totalPrice', order.total_price, t.totalPrice),
       ...valueChange('extraDue', order.extra_due, money.extraDue),
@@ -170,6 +191,10 @@ export async function editOrder(db: Db, events: OrderEvents, input: EditOrder): 
       address:
         order.service_type === 'DELIVERY' ? (address as Record<string, unknown> | null) : order.address,
       details: { ...details, comment: comment ?? null },
+      later,
+      day,
+      time,
+      delivery_at: retimed && day && time ? scheduledInstant(day, time) : order.delivery_at,
     };
     if (edit.dryRun || changes.length === 0) return { ...order, ...values };
     const row = await tx

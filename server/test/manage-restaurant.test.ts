@@ -90,6 +90,41 @@ describe.each(DATABASES)("the manager's restaurant and folder on %s", (kind) => 
     expect(kept.status).toBe(201);
   });
 
+  it("keeps a branch's usual cooking time for the desk, refuses one out of the folder's range, and falls back to the merchant's", async () => {
+    const branch = (await api('GET', '/branches')).body[1];
+    const hours = { open: branch.open, close: branch.close };
+    expect(branch.cookMinutes).toBeNull();
+    const saved = await api('PUT', `/branches/${branch.id}/hours`, { version: 1, ...hours, cookMinutes: 35 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ cookMinutes: 35, version: 2 });
+    // the desk reads it with the branch's settings; the other settings are kept
+    const desk = await server.call({
+      method: 'GET',
+      url: '/api/users/v1/branches',
+      headers: headers(M, manager),
+    });
+    const seen = desk.body.find((b: { id: number }) => b.id === branch.id);
+    expect(seen.settings).toMatchObject({ cookMinutes: 35, pickupEnabled: true });
+    for (const wrong of [0, 241]) {
+      const refused = await api('PUT', `/branches/${branch.id}/hours`, {
+        version: 2,
+        ...hours,
+        cookMinutes: wrong,
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.problems).toEqual([
+        { path: '/cookMinutes', message: wrong ? 'must be <= 240' : 'must be >= 1' },
+      ]);
+    }
+    const back = await api('PUT', `/branches/${branch.id}/hours`, {
+      version: 2,
+      ...hours,
+      cookMinutes: null,
+    });
+    expect(back.body.cookMinutes).toBeNull();
+    expect((await api('GET', '/branches')).body[1].cookMinutes).toBeNull();
+  });
+
   it('starts, pauses and lists promo codes with their limits', async () => {
     const made = await api('POST', '/promos', {
       code: 'WEEKEND20',

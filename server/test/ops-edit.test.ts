@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { find } from './fixtures';
 import { DATABASES, login, openStream, startTestServer, type TestServer } from './harness';
 import { M, phoneDesk, type StaffOrder } from './phone-desk';
+import { branchHours } from '../../src/catalog/mappers';
+import { localParts, timeSlots } from '../../src/domain/schedule';
 
 describe.each(DATABASES)('order edits on the desk on %s', (kind) => {
   let server: TestServer;
@@ -134,6 +136,106 @@ describe.each(DATABASES)('order edits on the desk on %s', (kind) => {
     expect(dearer.status).toBe(200);
     expect(dearer.body.extraDue).toBe(dearer.body.totalPrice - order.totalPrice);
     expect(dearer.body.refundOwed).toBe(0);
+  });
+
+  it('moves an order to a later slot the branch is open for and to a terminal, logged and heard; refuses other times and online methods in words', async () => {
+    const { operator, nextCaller, call, takeOrder, move } = desk;
+    const phone = nextCaller();
+    const order = await takeOrder(phone);
+    expect((await move(order.id, 'ACCEPTED')).status).toBe(200);
+    const customer = await login(server, M, phone, '10.9.5.11');
+    const ticket = await call('POST', `/orders/v1/orders/${order.id}/events/ticket`, customer.token);
+    const stream = await openStream(
+      server,
+      `/api/orders/v1/orders/${order.id}/events?merchantId=${M}&ticket=${ticket.body.ticket}`,
+    );
+    await stream.until((text) => text.includes('"status":"ACCEPTED"'));
+
+    // tomorrow's slots by the branch's own hours, as the checkout offers them
+    const branch = await server.db
+      .selectFrom('branches')
+      .selectAll()
+      .where('id', '=', order.branch)
+      .executeTakeFirstOrThrow();
+    const day = localParts(new Date(Date.now() + 86_400_000)).day;
+    const slots = timeSlots(branchHours(branch), day, new Date());
+    const slot = slots[1] as string;
+    expect(slot).toBeDefined();
+    const closed = Array.from(
+      { length: 48 },
+      (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    ).find((t) => !slots.includes(t));
+    const outside = await call(
+      'POST',
+      `/ops/v1/orders/${order.id}/edit`,
+      operator,
+      { day, time: closed },
+      'ru',
+    );
+    expect(outside.status).toBe(422);
+    expect(outside.body.code).toBe('SCHEDULE_OUTSIDE_HOURS');
+    expect(outside.body.description.ru).toBe('Филиал в это время закрыт');
+    const yesterday = localParts(new Date(Date.now() - 86_400_000)).day;
+    const past = await call('POST', `/ops/v1/orders/${order.id}/edit`, operator, {
+      day: yesterday,
+      time: slot,
+    });
+    expect(past.body.code).toBe('SCHEDULE_IN_PAST');
+    expect((await call('POST', `/ops/v1/orders/${order.id}/edit`, operator, { day })).body.code).toBe(
+      'SCHEDULE_REQUIRED',
+    );
+    // an online method is asked for by its link, not set on the desk
+    const online = await call(
+      'POST',
+      `/ops/v1/orders/${order.id}/edit`,
+      operator,
+      { paymentType: 'PAYME' },
+      'uz',
+    );
+    expect(online.status).toBe(422);
+    expect(online.body.code).toBe('PAYMENT_NOT_EDITABLE');
+    expect(online.body.description.uz).toContain('naqd yoki terminal');
+    const still = (await call('GET', `/ops/v1/orders/${order.id}`, operator)).body as StaffOrder;
+    expect([still.later, still.paymentType, still.log?.some((l) => l.kind === 'UPDATE')]).toEqual([
+      false,
+      'CASH',
+      false,
+    ]);
+
+    const edited = await call('POST', `/ops/v1/orders/${order.id}/edit`, operator, {
+      day,
+      time: slot,
+      paymentType: 'TERMINAL',
+      totalPrice: order.totalPrice,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      later: true,
+      day,
+      time: slot,
+      paymentType: 'TERMINAL',
+      status: 'ACCEPTED',
+    });
+    expect(new Date(edited.body.deliveryAt).getTime()).toBeGreaterThan(Date.now());
+    expect((edited.body as StaffOrder).log?.find((l) => l.kind === 'UPDATE')?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'time', before: null, after: `${day} ${slot}` },
+        { field: 'paymentType', before: 'CASH', after: 'TERMINAL' },
+      ]),
+    );
+    await stream.until((text) => text.includes('"edited":true'));
+    stream.close();
+    const seen = (await call('GET', `/orders/v1/orders/${order.id}`, customer.token)).body;
+    expect(seen).toMatchObject({ later: true, day, time: slot, paymentType: 'TERMINAL' });
+  });
+
+  it('keeps the payment method of an order paid online', async () => {
+    const { operator, nextCaller, call, takeOrder } = desk;
+    const order = await takeOrder(nextCaller(), { paymentType: 'PAYME' });
+    await server.db.updateTable('orders').set({ is_paid: true }).where('id', '=', order.id).execute();
+    const cash = await call('POST', `/ops/v1/orders/${order.id}/edit`, operator, { paymentType: 'CASH' });
+    expect(cash.status).toBe(409);
+    expect(cash.body.code).toBe('EDIT_EXCEEDS_PAID');
   });
 
   it("an edit racing the kitchen's start either lands before cooking or is refused, never lost", async () => {

@@ -2596,6 +2596,8 @@ export interface components {
             directorId?: number | null;
             expressEnabled?: boolean;
             kitchenEnabled?: boolean;
+            /** @description the branch's usual cooking time (the desk's clock); null: the merchant's deskCookMinutes */
+            cookMinutes?: number | null;
             merchantId?: components["schemas"]["Id"];
             payOfficeEnabled?: boolean;
             pickupEnabled?: boolean;
@@ -3800,6 +3802,8 @@ export interface components {
                 pickup?: boolean;
                 dineIn?: boolean;
             };
+            /** @description the branch's usual cooking time in minutes (branches.json's rules: 1 to 240); null: the merchant's deskCookMinutes */
+            cookMinutes?: number | null;
         };
         /** @description A new zone needs name, price and polygon (the folder's rules say what is missing) */
         ManageZoneInput: {
@@ -3842,6 +3846,8 @@ export interface components {
                 pickup: boolean;
                 dineIn: boolean;
             };
+            /** @description the branch's usual cooking time in minutes; null: the merchant's deskCookMinutes */
+            cookMinutes: number | null;
             zones: components["schemas"]["ManageZone"][];
         };
         ManagePromoFields: {
@@ -3946,12 +3952,16 @@ export interface components {
             cartItems?: components["schemas"]["CartItem"][];
             address?: components["schemas"]["OrderAddress"];
             comment?: string | null;
+            /** @description CASH or TERMINAL (422 PAYMENT_NOT_EDITABLE for an online one; 409 once paid online) */
             paymentType?: components["schemas"]["PaymentType"];
+            /** @description with time, the order is for later at that slot (the checkout's schedule rules, 422 SCHEDULE_*) */
+            day?: components["schemas"]["Day"];
+            time?: components["schemas"]["Time"];
             totalPrice?: components["schemas"]["Money"];
             dryRun?: boolean;
         };
         OrderChange: {
-            /** @description line:<dish (modifiers)>, address, comment, paymentType, totalPrice */
+            /** @description line:<dish (modifiers)>, address, comment, paymentType, time, totalPrice */
             field: string;
             before: string | number | null;
             after: string | number | null;

@@ -73,7 +73,8 @@ export interface BranchTable {
   is_active: Generated<boolean>;
   is_main: Generated<boolean>;
   delivery_price: Generated<number>;
-  settings: Json<Record<string, boolean>>;
+  /** flags, and the usual cooking minutes */
+  settings: Json<Record<string, boolean | number | null>>;
   work_hours: Json<WorkHour[]>;
   /** dates whose hours differ from their weekday's: a day off or a short day */
   holidays: ColumnType<Holiday[], Holiday[] | string | undefined, Holiday[] | string>;

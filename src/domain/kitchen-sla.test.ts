@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enteredColumnAt, keepsRinging, minutesWaited, oldestFirst, slaState } from './kitchen-sla';
+import {
+  enteredColumnAt,
+  keepsRinging,
+  minutesWaited,
+  oldestFirst,
+  slaLimitsOf,
+  slaState,
+} from './kitchen-sla';
 
 const limits = { acceptMinutes: 3, cookMinutes: 20 };
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute)).toISOString();
@@ -40,6 +47,21 @@ describe('kitchen timers and SLA', () => {
     // accepted and ready orders have no clock
     expect(slaState(order('ACCEPTED', 0), now, limits)).toBe('ok');
     expect(slaState(order('DONE', 0), now, limits)).toBe('ok');
+  });
+
+  it("times cooking by the branch's own usual time, the merchant's where it has none", () => {
+    const branches = [
+      { id: 7, settings: { cookMinutes: 40 } },
+      { id: 8, settings: { cookMinutes: null } },
+      { id: 9 },
+    ];
+    const per = slaLimitsOf({ deskAcceptMinutes: 3, deskCookMinutes: 20 }, branches);
+    // 30 minutes cooking: within branch 7's 40, red past half as long again as the merchant's 20
+    expect(slaState({ ...order('COOKING', 0, 30), branch: 7 }, now, per)).toBe('ok');
+    expect(slaState({ ...order('COOKING', 0, 30), branch: 8 }, now, per)).toBe('red');
+    expect(slaState({ ...order('COOKING', 0, 30), branch: 9 }, now, per)).toBe('red');
+    expect(slaState({ ...order('COOKING', 0, 15), branch: 7 }, now, per)).toBe('amber');
+    expect(slaLimitsOf({}).cookMinutes).toBe(20);
   });
 
   it('puts the order waiting longest first', () => {

@@ -11,6 +11,8 @@ export type SlaState = 'ok' | 'amber' | 'red';
 /** An order's status history as the change log records it. */
 interface Logged {
   status: OrderStatus;
+  /** the branch that cooks it (its usual cooking time, when it has one) */
+  branch?: number;
   createdDate: string;
   log?: readonly { kind: string; status?: string | null; createdDate: string }[];
 }
@@ -32,9 +34,16 @@ export function minutesWaited(order: Logged, now: Date): number {
 export interface SlaLimits {
   /** the merchant's minutes to accept a new order */
   acceptMinutes: number;
-  /** the branch's usual cooking minutes */
+  /** the usual cooking minutes of a branch that has none of its own (the merchant's) */
   cookMinutes: number;
+  /** each branch's own usual cooking minutes (branches.json `cookMinutes`) */
+  branchCookMinutes?: ReadonlyMap<number, number>;
 }
+
+/** An order's usual cooking time: its branch's own, else the merchant's. */
+export const cookMinutesOf = (order: { branch?: number }, limits: SlaLimits) =>
+  (order.branch !== undefined ? limits.branchCookMinutes?.get(order.branch) : undefined) ??
+  limits.cookMinutes;
 
 /**
  * How late an order is, by the time it has waited in its column: a new order not accepted within
@@ -45,8 +54,9 @@ export function slaState(order: Logged, now: Date, limits: SlaLimits): SlaState 
   const waited = (now.getTime() - enteredColumnAt(order).getTime()) / 60_000;
   if (order.status === 'OPEN') return waited >= limits.acceptMinutes ? 'red' : 'ok';
   if (order.status === 'COOKING') {
-    if (waited >= limits.cookMinutes * 1.5) return 'red';
-    return waited >= limits.cookMinutes ? 'amber' : 'ok';
+    const cook = cookMinutesOf(order, limits);
+    if (waited >= cook * 1.5) return 'red';
+    return waited >= cook ? 'amber' : 'ok';
   }
   return 'ok';
 }
@@ -59,11 +69,17 @@ export const keepsRinging = (orders: readonly Logged[], now: Date, limits: SlaLi
 export const oldestFirst = <T extends Logged & { id: number }>(orders: readonly T[]): T[] =>
   [...orders].sort((a, b) => enteredColumnAt(a).getTime() - enteredColumnAt(b).getTime() || a.id - b.id);
 
-/** The merchant's limits from its web settings (`deskAcceptMinutes`, `deskCookMinutes`), else the defaults. */
-export const slaLimitsOf = (settings: {
-  deskAcceptMinutes?: number | null;
-  deskCookMinutes?: number | null;
-}): SlaLimits => ({
+/**
+ * The limits from the merchant's web settings (`deskAcceptMinutes`, `deskCookMinutes`), else the
+ * defaults, and each branch's own usual cooking time where it has one (its settings' `cookMinutes`).
+ */
+export const slaLimitsOf = (
+  settings: { deskAcceptMinutes?: number | null; deskCookMinutes?: number | null },
+  branches: readonly { id: number; settings?: { cookMinutes?: number | null } | null }[] = [],
+): SlaLimits => ({
   acceptMinutes: settings.deskAcceptMinutes ?? ACCEPT_MINUTES,
   cookMinutes: settings.deskCookMinutes ?? COOK_MINUTES,
+  branchCookMinutes: new Map(
+    branches.flatMap((b) => (b.settings?.cookMinutes ? [[b.id, b.settings.cookMinutes] as const] : [])),
+  ),
 });

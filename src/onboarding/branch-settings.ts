@@ -4,7 +4,10 @@ import type { BranchConfig } from './config-types';
  * The branch's settings column from its folder entry: delivery needs zones, the rest follows the
  * folder. Shared by the importer and the onboarding studio's preview (no server code in it).
  */
-export function branchSettings(b: Pick<BranchConfig, 'booking' | 'services'>, zoneCount: number) {
+export function branchSettings(
+  b: Pick<BranchConfig, 'booking' | 'services'> & { cookMinutes?: number },
+  zoneCount: number,
+) {
   const services = b.services ?? {};
   return {
     bookingEnabled: b.booking ?? false,
@@ -16,5 +19,7 @@ export function branchSettings(b: Pick<BranchConfig, 'booking' | 'services'>, zo
     payOfficeEnabled: false,
     storageEnabled: false,
     yandexEnabled: false,
+    // the desk's clock for this branch's kitchen; null: the merchant's deskCookMinutes
+    cookMinutes: b.cookMinutes ?? null,
   };
 }

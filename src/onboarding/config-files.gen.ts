@@ -199,6 +199,10 @@ export interface BranchesFile {
     close: Time;
     phone?: string;
     booking?: boolean;
+    /**
+     * The branch's usual cooking time in minutes (the desk's amber and red); the merchant's deskCookMinutes when absent
+     */
+    cookMinutes?: number;
     places?: {
       name: FolderText;
       chairs: number;

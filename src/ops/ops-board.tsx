@@ -101,12 +101,13 @@ export function OpsBoard({
     queryKey: opsKeys.settings(merchantId),
     queryFn: async ({ signal }) => orThrow(await api.GET('/support/v1/merchant/settings/web', { signal })),
   });
-  const limits = useMemo(() => slaLimitsOf(settings ?? {}), [settings]);
-  useKeepRinging(runsTheDesk(staff.role), orders, limits);
   const { data: branches = [] } = useQuery({
     queryKey: opsKeys.branches(merchantId),
     queryFn: async ({ signal }) => orThrow(await api.GET('/users/v1/branches', { signal })),
   });
+  // each branch's own usual cooking time where it has one
+  const limits = useMemo(() => slaLimitsOf(settings ?? {}, branches), [settings, branches]);
+  useKeepRinging(runsTheDesk(staff.role), orders, limits);
   const branchName = (id: number) => {
     const branch = branches.find((b) => b.id === id);
     return branch ? localized(branch.name, lang) : null;

@@ -37,6 +37,9 @@ export function HoursForm({
   const [services, setServices] = useState(branch.services);
   const [week, setWeek] = useState<Day[]>(branch.week);
   const [holidays, setHolidays] = useState(branch.holidays);
+  const [cookMinutes, setCookMinutes] = useState(
+    branch.cookMinutes === null ? '' : String(branch.cookMinutes),
+  );
   const dayOf = (day: Day['day']): Day => week.find((w) => w.day === day) ?? { day, open, close };
   const setDay = (day: Day) => setWeek([...week.filter((w) => w.day !== day.day), day]);
   const save = useMutation({
@@ -44,7 +47,16 @@ export function HoursForm({
       orThrow(
         await api.PUT('/manage/v1/branches/{id}/hours', {
           params: { path: { id: branch.id } },
-          body: { version: branch.version, open, close, phone: phone || null, services, week, holidays },
+          body: {
+            version: branch.version,
+            open,
+            close,
+            phone: phone || null,
+            services,
+            week,
+            holidays,
+            cookMinutes: cookMinutes.trim() === '' ? null : Number(cookMinutes),
+          },
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: manageKeys.all(merchantId) }),
@@ -125,7 +137,17 @@ export function HoursForm({
           </label>
         ))}
       </fieldset>
-      <Problems error={save.error} lang={lang} />
+      <Field label={t('cookMinutes')}>
+        <input
+          type="number"
+          inputMode="numeric"
+          step={1}
+          placeholder={t('cookMinutesDefault')}
+          value={cookMinutes}
+          onChange={(e) => setCookMinutes(e.target.value)}
+        />
+      </Field>
+      <Problems error={save.error} lang={lang} words={{ '/cookMinutes': t('cookMinutesRange') }} />
       <Button variant="primary" type="submit" disabled={save.isPending}>
         {t('save')}
       </Button>

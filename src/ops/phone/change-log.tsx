@@ -8,6 +8,7 @@ const MONEY = new Set(['totalPrice', 'deliveryPrice', 'extraDue']);
 /** The order's edits on its card: when, who, and each change before → after; what is owed back. */
 export function ChangeLog({ order, lang }: { order: StaffOrder; lang: Lang }) {
   const { t } = useTranslation('ops-phone');
+  const { t: tOps } = useTranslation('ops');
   const edits = (order.log ?? []).filter((l) => l.kind === 'UPDATE' && l.changes && l.changes.length > 0);
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Tashkent',
@@ -15,7 +16,13 @@ export function ChangeLog({ order, lang }: { order: StaffOrder; lang: Lang }) {
     minute: '2-digit',
   });
   const value = (field: string, v: string | number | null) =>
-    v === null || v === '' ? '—' : MONEY.has(field) && typeof v === 'number' ? formatSum(v, lang) : String(v);
+    v === null || v === ''
+      ? '—'
+      : MONEY.has(field) && typeof v === 'number'
+        ? formatSum(v, lang)
+        : field === 'paymentType'
+          ? tOps(`payment.${String(v)}`, { defaultValue: String(v) })
+          : String(v);
   const label = (field: string) =>
     field.startsWith('line:') ? field.slice(5) : t(`field.${field}`, { defaultValue: field });
   if (edits.length === 0 && !order.refundOwed) return null;

@@ -14,6 +14,7 @@ import { opsKeys, type StaffOrder } from '../ops-api';
 import { reprintAfterEdit } from '../print';
 import { AddressFields, type DraftAddress } from './address-fields';
 import { BasketEditor, type DeskLine } from './basket-editor';
+import { EditWhenPay, type NewWhen } from './edit-when-pay';
 import { deskMenuQuery, offeredAt, stopsQuery } from './phone-api';
 import './phone.css';
 
@@ -21,7 +22,7 @@ type OrderEdit = components['schemas']['OrderEdit'];
 
 /**
  * "Change order" on an operator's card, while the kitchen has not started it: the lines, the
- * address of a delivery and the comment, priced by the server as the operator goes (the new total
+ * address of a delivery, the time, the payment method (cash or terminal) and the comment, priced by the server as the operator goes (the new total
  * and, for a paid online order, what is owed back), saved in one step.
  */
 export function OrderEditor({
@@ -83,6 +84,8 @@ function EditForm({
   );
   const [address, setAddress] = useState<DraftAddress | null>(order.address ?? null);
   const [comment, setComment] = useState(order.comment ?? '');
+  const [when, setWhen] = useState<NewWhen | null>(null);
+  const [payment, setPayment] = useState<string>(order.paymentType);
   const { data: menu } = useQuery(deskMenuQuery(api, merchantId));
   const { data: stops = [] } = useQuery(stopsQuery(api, merchantId));
   const offered = useMemo(
@@ -96,6 +99,8 @@ function EditForm({
           cartItems: lines,
           comment: comment.trim() || null,
           ...(order.serviceType === 'DELIVERY' && address ? { address } : {}),
+          ...(when ?? {}),
+          ...(payment !== order.paymentType ? { paymentType: payment as OrderEdit['paymentType'] } : {}),
         };
   const preview = useQuery({
     queryKey: ['ops', merchantId, 'edit-preview', order.id, edit],
@@ -154,6 +159,15 @@ function EditForm({
           />
         </details>
       )}
+      <EditWhenPay
+        order={order}
+        api={api}
+        merchantId={merchantId}
+        when={when}
+        onWhen={setWhen}
+        payment={payment}
+        onPayment={setPayment}
+      />
       <Field label={t('comment')}>
         <textarea value={comment} maxLength={500} rows={2} onChange={(e) => setComment(e.target.value)} />
       </Field>
