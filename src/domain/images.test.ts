@@ -23,7 +23,7 @@ describe('image URLs', () => {
       pictureSources('plov 1.jpg', 'https://cdn.dasturxon.uz/', { width: 360, height: 360, quality: 80 }),
     ).toEqual({
       src: 'https://cdn.dasturxon.uz/resize/cover/360/360/80/plov%201.jpg',
-      avif: 'https://cdn.dasturxon.uz/resize/cover/360/360/60/plov%201.jpg?format=avif',
+      avif: 'https://cdn.dasturxon.uz/resize/cover/360/360/80/plov%201.jpg?format=avif',
       placeholder: 'https://cdn.dasturxon.uz/placeholder/plov%201.jpg',
     });
     expect(pictureSources('https://example.uz/a.png', '/cdn')).toEqual({

@@ -39,13 +39,6 @@ export const CARD_IMAGE = {
  * it (a third smaller for photos), and the CDN's blurred placeholder of a few hundred bytes to show
  * while it loads. A picture that is not on the CDN (a full URL, a data URI) comes as it is.
  */
-/**
- * AVIF looks as good as WebP at about three quarters of its quality number (sharp's own defaults are
- * WebP 80, AVIF 50): at the same number it came out larger than the WebP (the demo's pictures +10 %,
- * photos up to +25 %), at three quarters 15 % (drawings) to 40 % (photos) smaller.
- */
-export const AVIF_QUALITY = 0.75;
-
 export interface PictureSources {
   src: string;
   avif: string | null;
@@ -60,10 +53,9 @@ export function pictureSources(
   const src = imageUrl(name, cdnBase, options);
   if (!src || !name) return null;
   if (src === name) return { src, avif: null, placeholder: null };
-  const quality = options.quality ?? DEFAULT_IMAGE.quality;
   return {
     src,
-    avif: `${imageUrl(name, cdnBase, { ...options, quality: Math.round(quality * AVIF_QUALITY) })}?format=avif`,
+    avif: `${src}?format=avif`,
     // written into a CSS url() without quotes: nothing in it may end or break it
     placeholder: `${cdnBase.replace(/\/$/, '')}/placeholder/${encodeURIComponent(name).replace(/[()'*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
   };

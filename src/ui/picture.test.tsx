@@ -44,7 +44,7 @@ describe("a dish's picture", () => {
     const img = await hydrated();
     const source = container.querySelector('picture > source')!;
     expect(source.getAttribute('type')).toBe('image/avif');
-    expect(source.getAttribute('srcset')).toBe('/cdn/resize/cover/360/360/60/plov.png?format=avif');
+    expect(source.getAttribute('srcset')).toBe('/cdn/resize/cover/360/360/80/plov.png?format=avif');
     expect(img.getAttribute('src')).toBe('/cdn/resize/cover/360/360/80/plov.png');
     expect(img.getAttribute('width')).toBe('360');
     expect(img.getAttribute('height')).toBe('360');
@@ -73,7 +73,7 @@ describe("a dish's picture", () => {
   it('falls back to the WebP when the AVIF cannot be had, then to the drawn placeholder', async () => {
     const img = await hydrated();
     Object.defineProperty(img, 'currentSrc', {
-      value: new URL('/cdn/resize/cover/360/360/60/plov.png?format=avif', document.baseURI).href,
+      value: new URL('/cdn/resize/cover/360/360/80/plov.png?format=avif', document.baseURI).href,
     });
     await act(async () => void img.dispatchEvent(new Event('error')));
     expect(container.querySelector('picture')).toBeNull();
