@@ -53,7 +53,7 @@ import { registerSpa, tenantKey, type TenantPage } from './spa';
 import { registerPwa } from './pwa';
 import { pageMeta, sitemapXml } from './seo';
 import { loadFirstScreen } from './first-screen';
-import { CARD_IMAGE, pictureSources } from '../src/domain/images';
+import { CARD_IMAGE, imageUrl } from '../src/domain/images';
 import { toMerchant, toSettings } from '../src/catalog/mappers';
 import { layoutIsValid } from '../src/onboarding/config';
 
@@ -254,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
           layout: merchant.layout as Bootstrap['layout'],
           layoutChecked: checkedLayout(merchant.layout),
         },
-        firstImage: pictureSources(first?.image, '/cdn', size),
+        firstImage: imageUrl(first?.image, '/cdn', size),
       };
     };
     await registerSpa(

@@ -14,7 +14,6 @@ import { ogCard } from './og-card';
 import { deferScripts, deviceBasket, EARLY_INPUT } from './page-scripts';
 import { localized } from '../src/domain/localized';
 import { routeOf } from '../src/domain/routes';
-import type { PictureSources } from '../src/domain/images';
 
 /** A storefront page's first screen from its own components: its HTML and the data it was rendered with. */
 export type FirstScreen = (input: {
@@ -30,17 +29,9 @@ const RESERVED = /^\/(api|cdn|assets)(\/|$)|\.[a-z0-9]{1,5}$/i;
 
 export interface TenantPage {
   bootstrap: Bootstrap;
-  /** the first product picture of the menu, to preload (its AVIF, as its card asks for it) */
-  firstImage: PictureSources | null;
+  /** the first product picture of the menu, to preload */
+  firstImage: string | null;
 }
-
-/**
- * The first dish card's picture, fetched before the page's styles and scripts: its AVIF where the
- * browser takes it (the card's <picture> picks the same), a browser without AVIF skips it (the WebP
- * the card then asks for is not fetched twice).
- */
-export const firstImagePreload = (picture: PictureSources) =>
-  `<link rel="preload" as="image" href="${escapeHtml(picture.avif ?? picture.src)}"${picture.avif ? ' type="image/avif"' : ''} fetchpriority="high">`;
 
 /** Which merchant a request is for: its host (a merchant's own domain) and the sub it resolves to. */
 export function tenantKey(request: FastifyRequest): { host: string; sub: string } {
@@ -203,7 +194,7 @@ export async function registerSpa(
       // the first dish card's picture, on the pages that open on the menu (a dish's own page, the
       // basket or the profile would only wait behind it)
       page.firstImage && (route?.path === '/' || route?.path === '/category')
-        ? firstImagePreload(page.firstImage)
+        ? `<link rel="preload" as="image" href="${escapeHtml(page.firstImage)}" fetchpriority="high">`
         : '',
       `<script id="bootstrap" type="application/json">${scriptJson(data)}</script>`,
       screen

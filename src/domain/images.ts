@@ -33,30 +33,3 @@ export const CARD_IMAGE = {
   MEDIUM: { width: 360, height: 360, quality: 80 },
   SMALL: { width: 192, height: 192, quality: 80 },
 } as const satisfies Record<string, ImageOptions>;
-
-/**
- * A picture as a storefront asks for it: WebP (every browser takes it), AVIF where the browser takes
- * it (a third smaller for photos), and the CDN's blurred placeholder of a few hundred bytes to show
- * while it loads. A picture that is not on the CDN (a full URL, a data URI) comes as it is.
- */
-export interface PictureSources {
-  src: string;
-  avif: string | null;
-  placeholder: string | null;
-}
-
-export function pictureSources(
-  name: string | null | undefined,
-  cdnBase: string,
-  options: ImageOptions = {},
-): PictureSources | null {
-  const src = imageUrl(name, cdnBase, options);
-  if (!src || !name) return null;
-  if (src === name) return { src, avif: null, placeholder: null };
-  return {
-    src,
-    avif: `${src}?format=avif`,
-    // written into a CSS url() without quotes: nothing in it may end or break it
-    placeholder: `${cdnBase.replace(/\/$/, '')}/placeholder/${encodeURIComponent(name).replace(/[()'*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
-  };
-}

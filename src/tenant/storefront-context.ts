@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
-import type { ImageOptions, PictureSources } from '../domain/images';
+import type { ImageOptions } from '../domain/images';
 import type { Lang } from '../domain/localized';
 import type { TelegramWebApp } from '../platform/telegram';
 import type { SeatedTable, Storage } from './stored';
@@ -23,8 +23,6 @@ export interface Storefront {
   storage: Storage;
   /** a picture's URL: through the CDN (resized, webp) in the storefront, from fixtures in Storybook */
   image(name: string | null | undefined, options?: ImageOptions): string | null;
-  /** a dish's picture with its AVIF and blurred placeholder on the CDN (none in Storybook's fixtures) */
-  picture(name: string | null | undefined, options?: ImageOptions): PictureSources | null;
   lang: Lang;
   languages: Lang[];
   setLang(lang: Lang): void;

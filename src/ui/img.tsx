@@ -12,21 +12,17 @@ const Covered = createContext(false);
  */
 export const CoveredImages = Covered.Provider;
 
-/** Under a covering sheet a picture waits (lazy, low priority); elsewhere nothing changes. */
-export const useCoveredImage = () =>
-  useContext(Covered) ? ({ loading: 'lazy', fetchPriority: 'low' } as const) : {};
-
 export function Img({
   src,
   alt,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
-  const covered = useCoveredImage();
+  const covered = useContext(Covered);
   return (
     <img
       {...rest}
-      {...covered}
+      {...(covered ? { loading: 'lazy', fetchPriority: 'low' } : {})}
       alt={alt}
       src={!src || failed ? PLACEHOLDER : src}
       onError={() => setFailed(true)}

@@ -125,10 +125,6 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     api: deps.api,
     storage: deps.storage,
     image: options.image ?? fixtureImage,
-    picture: (name) => {
-      const src = (options.image ?? fixtureImage)(name);
-      return src ? { src, avif: null, placeholder: null } : null;
-    },
     lang,
     languages: activeLanguages(settings),
     setLang: (l) => void i18nInstance.changeLanguage(l),

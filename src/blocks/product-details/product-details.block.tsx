@@ -11,7 +11,7 @@ import { FavouriteButton } from '../../features/account/components/favourite-but
 import { menuQuery, reviewsQuery } from '../../features/menu/menu.queries';
 import { formatSum } from '../../i18n/format';
 import { BackIcon, MinusIcon, PlusIcon } from '../../ui/icons';
-import { Picture } from '../../ui/picture';
+import { Img } from '../../ui/img';
 import { leavePage } from '../../platform/navigation';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
@@ -24,7 +24,7 @@ import { Button, IconButton } from '../../ui/button';
  */
 export default function ProductDetailsBlock() {
   const { t } = useTranslation('product');
-  const { api, merchant, channel, branchId, lang, picture, telegram, settings } = useStorefront();
+  const { api, merchant, channel, branchId, lang, image, telegram, settings } = useStorefront();
   const [, params] = useRoute('/product/:id');
   const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
@@ -97,9 +97,9 @@ export default function ProductDetailsBlock() {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the keyboard (axe: scrollable-region-focusable) */}
       <div className="gallery" role="region" aria-label={t('gallery')} tabIndex={0}>
         {gallery.map((img, i) => (
-          <Picture
+          <Img
             key={`${img}-${i}`}
-            sources={picture(img, { width: 720, height: 540, quality: 80 })}
+            src={image(img, { width: 720, height: 540, quality: 80 })}
             alt={i === 0 ? name : ''}
             width={720}
             height={540}

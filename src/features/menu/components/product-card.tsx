@@ -8,7 +8,7 @@ import { hyphenate } from '../../../domain/hyphenate';
 import { readableOn } from '../../../domain/theme';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
-import { Picture } from '../../../ui/picture';
+import { Img } from '../../../ui/img';
 import { reviewsQuery, type Product } from '../menu.queries';
 import { itemPrice } from '../../../domain/pricing';
 
@@ -28,7 +28,7 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('menu');
-  const { picture, lang, api, merchant } = useStorefront();
+  const { image, lang, api, merchant } = useStorefront();
   const queryClient = useQueryClient();
   const size = CARD_IMAGE[view];
   const price = itemPrice(product);
@@ -41,8 +41,8 @@ export function ProductCard({
       className={`product product--${view.toLowerCase()}${action && !product.stopped ? ' product--with-action' : ''}${product.stopped ? ' product--stopped' : ''}`}
     >
       <div className="product__media">
-        <Picture
-          sources={picture(product.image, { ...size, quality: 80 })}
+        <Img
+          src={image(product.image, { ...size, quality: 80 })}
           alt=""
           width={size.width}
           height={size.height}
