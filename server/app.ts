@@ -231,8 +231,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const stopWatchingStalls = watchStalls(app.log);
   app.addHook('onClose', async () => stopWatchingStalls());
   registerTlsAsk(app, db, config.storefrontUrl);
-  await registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
-  registerPictureUpload(app, { db, merchants, pictures });
+  const cdn = registerCdn(app, { pictures, cacheDir: config.cdnCacheDir });
+  registerPictureUpload(app, { db, merchants, pictures, cdn });
 
   if (options.serveSpa !== false) {
     const pageFor: TenantPageOf = async ({ host, sub }) => {

@@ -7,6 +7,7 @@ import { requireManager, requireMerchant, resolveStaff, type MerchantCache } fro
 import { refusePicture } from './picture-errors';
 import { placeholderOf } from './placeholder';
 import type { PictureStore } from './storage';
+import type { Cdn } from './cdn';
 
 /** The largest upload, and the most pixels a picture may claim (a decompression bomb claims more). */
 export const PICTURE_LIMITS = { bytes: 15 * 1024 * 1024, pixels: 100_000_000, side: 4096 } as const;
@@ -77,12 +78,12 @@ export async function storePicture(
 
 /**
  * `POST /api/manage/v1/pictures` (multipart, field `file`): a manager's picture for a dish or a
- * category; answers its name, size and placeholder. Operators and the kitchen 403, another
+ * category; answers its name, size and placeholder, and has the CDN encode its cards' AVIF. Operators and the kitchen 403, another
  * merchant's token 401.
  */
 export function registerPictureUpload(
   app: FastifyInstance,
-  deps: { db: Db; merchants: MerchantCache; pictures: PictureStore },
+  deps: { db: Db; merchants: MerchantCache; pictures: PictureStore; cdn: Cdn },
 ) {
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -103,6 +104,8 @@ export function registerPictureUpload(
         throw error;
       }
       const stored = await storePicture(deps.pictures, requireMerchant(request), bytes);
+      // the storefront's cards ask for it as soon as the dish is saved: its AVIF is encoded now
+      deps.cdn.prepare(stored.file);
       return reply.code(201).header('Cache-Control', 'no-store').send(stored);
     });
   });

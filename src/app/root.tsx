@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { orThrow } from '../api/errors';
 import { fetchQueryKept } from '../api/query-client';
 import { cityOfPoint, defaultCity } from '../domain/city';
-import { imageUrl } from '../domain/images';
+import { imageUrl, placeholderUrl } from '../domain/images';
 import { localized, type Lang } from '../domain/localized';
 import type { Storefront } from '../tenant/storefront-context';
 import type { SeatedTable } from '../tenant/stored';
@@ -202,6 +202,7 @@ export function Root({
             api,
             storage,
             image: (name, options) => imageUrl(name, CDN, options),
+            placeholder: (name) => placeholderUrl(name, CDN),
             lang,
             languages: activeLanguages(settings),
             setLang,

@@ -23,6 +23,8 @@ export interface Storefront {
   storage: Storage;
   /** a picture's URL: through the CDN (resized, webp) in the storefront, from fixtures in Storybook */
   image(name: string | null | undefined, options?: ImageOptions): string | null;
+  /** a picture's blurred placeholder to show while it loads (the CDN's; none in Storybook's fixtures) */
+  placeholder(name: string | null | undefined): string | null;
   lang: Lang;
   languages: Lang[];
   setLang(lang: Lang): void;

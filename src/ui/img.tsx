@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 /** A missing image falls back to a placeholder (spec section 7). */
 export const PLACEHOLDER =
@@ -12,20 +12,67 @@ const Covered = createContext(false);
  */
 export const CoveredImages = Covered.Provider;
 
+/** How far below the screen a picture still counts as near: its blurred placeholder is fetched then. */
+const NEAR = '400px 0px';
+
+const isLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+
+/**
+ * Paints `placeholder` (a blurred picture, a few hundred bytes) in the image's own box, so nothing
+ * moves, from when the image comes near the screen until it has loaded. Cards far down the menu ask
+ * for none, and a picture that is already there (loaded before the scripts ran) none either.
+ */
+function useBlurredPlaceholder(placeholder: string | null | undefined, src: string | null | undefined) {
+  const ref = useRef<HTMLImageElement>(null);
+  // kept for the picture it was about: a new picture (the back office changed it) starts afresh
+  const [nearOf, setNearOf] = useState<string | null>(null);
+  const [loadedOf, setLoadedOf] = useState<string | null>(null);
+  const at = src ?? null;
+  useEffect(() => {
+    const img = ref.current;
+    if (!placeholder || !img || isLoaded(img) || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        if (!isLoaded(img)) setNearOf(at);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(img);
+    return () => observer.disconnect();
+  }, [placeholder, at]);
+  const shown = placeholder && nearOf === at && loadedOf !== at ? placeholder : null;
+  return { ref, shown, loaded: () => setLoadedOf(at) };
+}
+
 export function Img({
   src,
   alt,
+  placeholder,
+  style,
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; alt: string }) {
-  const [failed, setFailed] = useState(false);
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'placeholder' | 'onLoad' | 'onError'> & {
+  src: string | null | undefined;
+  alt: string;
+  /** a blurred placeholder to show while the picture loads (`Storefront.placeholder`) */
+  placeholder?: string | null;
+}) {
+  const [failedOf, setFailedOf] = useState<string | null>(null);
   const covered = useContext(Covered);
+  const { ref, shown, loaded } = useBlurredPlaceholder(placeholder, src);
+  const failed = failedOf === (src ?? null);
   return (
     <img
+      ref={ref}
       {...rest}
       {...(covered ? { loading: 'lazy', fetchPriority: 'low' } : {})}
       alt={alt}
       src={!src || failed ? PLACEHOLDER : src}
-      onError={() => setFailed(true)}
+      // the placeholder's address needs no quotes (src/domain/images.ts)
+      style={shown && !failed ? { ...style, backgroundImage: `url(${shown})` } : style}
+      onLoad={loaded}
+      onError={() => setFailedOf(src ?? null)}
       decoding="async"
     />
   );

@@ -125,6 +125,7 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     api: deps.api,
     storage: deps.storage,
     image: options.image ?? fixtureImage,
+    placeholder: () => null,
     lang,
     languages: activeLanguages(settings),
     setLang: (l) => void i18nInstance.changeLanguage(l),

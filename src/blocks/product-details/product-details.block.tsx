@@ -24,7 +24,7 @@ import { Button, IconButton } from '../../ui/button';
  */
 export default function ProductDetailsBlock() {
   const { t } = useTranslation('product');
-  const { api, merchant, channel, branchId, lang, image, telegram, settings } = useStorefront();
+  const { api, merchant, channel, branchId, lang, image, placeholder, telegram, settings } = useStorefront();
   const [, params] = useRoute('/product/:id');
   const [, navigate] = useLocation();
   const { data: menu } = useQuery(menuQuery(api, merchant.id, channel, branchId, lang));
@@ -100,6 +100,7 @@ export default function ProductDetailsBlock() {
           <Img
             key={`${img}-${i}`}
             src={image(img, { width: 720, height: 540, quality: 80 })}
+            placeholder={placeholder(img)}
             alt={i === 0 ? name : ''}
             width={720}
             height={540}

@@ -28,7 +28,7 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('menu');
-  const { image, lang, api, merchant } = useStorefront();
+  const { image, placeholder, lang, api, merchant } = useStorefront();
   const queryClient = useQueryClient();
   const size = CARD_IMAGE[view];
   const price = itemPrice(product);
@@ -43,6 +43,7 @@ export function ProductCard({
       <div className="product__media">
         <Img
           src={image(product.image, { ...size, quality: 80 })}
+          placeholder={placeholder(product.image)}
           alt=""
           width={size.width}
           height={size.height}
