@@ -113,6 +113,29 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
   await expect(sheet.getByText(/35\s000/).first()).toBeVisible({ timeout: 2_000 });
   expect(await customer.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
 
+  // a customer who comes later gets the card's photo as AVIF (its card sizes were encoded when it
+  // was uploaded; until then the CDN answers WebP, which the first customer may have had) and sees it
+  const cardSrc = (await card.locator('img').getAttribute('src')) as string;
+  await expect
+    .poll(async () => {
+      const answer = await manager.request.get(cardSrc, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      return answer.headers()['content-type'];
+    })
+    .toBe('image/avif');
+  const later = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const picture = later.waitForResponse((r) => r.url().endsWith(cardSrc));
+  await later.goto(tenantUrl('demo'));
+  const laterCard = later.locator('a.product').filter({ hasText: 'Yozgi salat' });
+  await laterCard.scrollIntoViewIfNeeded();
+  expect((await picture).headers()['content-type']).toBe('image/avif');
+  await expect
+    .poll(() =>
+      laterCard.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    // drawn at the width its address asks for
+    .toBe(Number(cardSrc.split('/resize/cover/')[1]?.split('/')[0]));
+  await later.close();
+
   // the manager, in Russian: Restaurant → the first branch's outer zone, one corner moved further out
   const managerRu = await desk(browser, 'osh', 'ru', { width: 1280, height: 900 });
   await staffLogin(managerRu, 'osh', MANAGER, ruOps);
