@@ -62,7 +62,13 @@ test("a busy branch: the operator pauses orders for now; the customer's checkout
   expect(paused.status()).toBe(200);
   await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeDisabled();
   await expect(customer.getByText(/The branch is busy: until \d\d:\d\d/)).toBeVisible();
+  // the desk, opened again, shows that pause; its row goes back to taking orders on its own
+  await operator.reload();
+  await operator.getByRole('button', { name: enOps.stopList }).click();
+  await expect(row).toContainText(/Orders for now paused until \d\d:\d\d/);
   await expect(customer.getByRole('radio', { name: enCheckout.now })).toBeEnabled();
   expect(Date.now()).toBeGreaterThanOrEqual(until);
   await expect(customer.getByText(/The branch is busy/)).toHaveCount(0);
+  await expect(row).toContainText(enOps.takingOrders);
+  await expect(row.getByRole('button', { name: enOps.pause, exact: true })).toBeVisible();
 });

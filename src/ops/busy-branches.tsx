@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { errorBodyOf, errorText, orThrow } from '../api/errors';
@@ -34,6 +34,24 @@ export function BusyBranches({
   const { t } = useTranslation('ops');
   const queryClient = useQueryClient();
   const [pauseFor, setPauseFor] = useState(30);
+  // a pause that ends on its own: the row says so when its time comes, without a reload (the
+  // server clears it within a second; the list is asked again then)
+  const [, setNow] = useState(0);
+  useEffect(() => {
+    const now = Date.now();
+    const nextEnd = Math.min(
+      ...branches.map((b) => (b.pausedUntil ? Date.parse(b.pausedUntil) : Infinity)).filter((t) => t > now),
+    );
+    if (!Number.isFinite(nextEnd)) return;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void queryClient.invalidateQueries({ queryKey: opsKeys.branches(merchantId) });
+      },
+      nextEnd - now + 1_000,
+    );
+    return () => clearTimeout(timer);
+  }, [branches, queryClient, merchantId]);
   const save = useMutation({
     mutationFn: async ({ id, ...body }: { id: number } & components['schemas']['BranchBusy']) =>
       orThrow(await api.PUT('/ops/v1/branches/{id}/busy', { params: { path: { id } }, body })),
