@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A WebP answered where the AVIF is still being encoded: kept a minute, then asked again. */
 const INTERIM_CACHE = 'public, max-age=60';
+/** The most AVIF encodes waiting behind the requests at once. */
+const MAX_QUEUED = 64;
 /**
  * Pictures worth an AVIF: photos (an uploaded JPEG, PNG or WebP). A drawing (SVG) comes out only
  * 10–15 % smaller as AVIF for twenty times the encoding, so it stays WebP.
@@ -115,7 +117,8 @@ export function registerCdn(app: FastifyInstance, options: CdnOptions): Cdn {
   let queue: Promise<unknown> = Promise.resolve();
   function encodeLater(size: Size) {
     const key = cachePath(size, 'avif');
-    if (queued.has(key) || existsSync(key)) return;
+    // a flood of odd sizes waits no more than this many encodes: the rest stay WebP until asked again
+    if (queued.has(key) || queued.size >= MAX_QUEUED || existsSync(key)) return;
     queued.add(key);
     queue = queue
       .then(() => encoded(size, 'avif'))
