@@ -70,6 +70,12 @@ registerRoute(
   new CacheFirst({
     cacheName: 'pictures',
     plugins: [
+      // only what the CDN says never changes: a WebP answered while its AVIF is being encoded
+      // (kept a minute) is not kept, so the next visit gets the AVIF
+      {
+        cacheWillUpdate: async ({ response }) =>
+          /immutable/.test(response.headers.get('Cache-Control') ?? '') ? response : null,
+      },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
