@@ -19,7 +19,7 @@ export const readSession =
       .executeTakeFirst()) ?? null;
 
 /** At most this many sessions are kept (the oldest kept goes first); the rest are read each time. */
-const KEPT_SESSIONS = 20_000;
+const KEPT_SESSIONS = 10_000;
 
 /**
  * Customers' sessions kept in memory for their lifetime on the embedded database: a token's
@@ -39,7 +39,10 @@ export class KeptSessions {
   /** moves on at every notice: a read begun before one is not kept */
   private generation = 0;
 
-  constructor(private readonly read: SessionLookup) {}
+  constructor(
+    private readonly read: SessionLookup,
+    private readonly most = KEPT_SESSIONS,
+  ) {}
 
   /** A notice: `payload` is a customer's id, or '' for every customer (a TRUNCATE). */
   changed(payload: string) {
@@ -65,7 +68,7 @@ export class KeptSessions {
   };
 
   private keep(key: string, user: User) {
-    if (this.sessions.size >= KEPT_SESSIONS) {
+    if (this.sessions.size >= this.most) {
       const [oldest, row] = this.sessions.entries().next().value as [string, User];
       this.sessions.delete(oldest);
       this.byCustomer.get(row.id)?.delete(oldest);
