@@ -71,7 +71,9 @@ export class KeptSessions {
     if (this.sessions.size >= this.most) {
       const [oldest, row] = this.sessions.entries().next().value as [string, User];
       this.sessions.delete(oldest);
-      this.byCustomer.get(row.id)?.delete(oldest);
+      const theirs = this.byCustomer.get(row.id);
+      theirs?.delete(oldest);
+      if (theirs?.size === 0) this.byCustomer.delete(row.id);
     }
     // one row for every request of the session: frozen, so no request can change it for the next
     this.sessions.set(key, Object.freeze(user));
