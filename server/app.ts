@@ -27,6 +27,7 @@ import { withRequestId } from './http/request-id';
 import { MerchantCache, resolveMerchant, resolveStaff, resolveUser } from './http/security';
 import { registerSecurityHeaders } from './http/security-headers';
 import { keepOrderFacts } from './orders/order-facts';
+import { keepCustomerSessions } from './http/customer-sessions';
 import { registerClick } from './payments/click';
 import { registerPayme } from './payments/payme';
 import { registerUzum } from './payments/uzum';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook('onClose', async () => stopDroppingCaches());
   // an order's branch, dishes, stop-list and payment methods, kept between orders on PGlite
   keepOrderFacts(db, merchants);
+  // a customer's session, kept for its lifetime on PGlite (the database tells of every change)
+  await keepCustomerSessions(db);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: 'api',

@@ -55,6 +55,8 @@ import * as posterChecks from './migrations/040-poster-checks';
 import * as phoneOrders from './migrations/043-phone-orders';
 import * as extraPayments from './migrations/055-extra-payments';
 import * as posOrderEdits from './migrations/056-pos-order-edits';
+// a customer's session changed, told by the database (#51)
+import * as customerSessionNotices from './migrations/057-customer-session-notices';
 
 export type Db = Kysely<Database>;
 
@@ -108,6 +110,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '043-phone-orders': phoneOrders,
   '055-extra-payments': extraPayments,
   '056-pos-order-edits': posOrderEdits,
+  // a customer's session changed, told by the database (#51)
+  '057-customer-session-notices': customerSessionNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -172,7 +176,25 @@ const embedded = new WeakSet<Db>();
 function embeddedDb(pglite: PGlite): Db {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   embedded.add(db);
+  pglites.set(db, pglite);
   return db;
+}
+
+/** The embedded databases' PGlite, to listen to (#51). */
+const pglites = new WeakMap<Db, PGlite>();
+
+/**
+ * Runs `listener` with each notice on `channel` of the embedded database `db`: a notifying
+ * statement's or transaction's notices are heard once it commits, before its own `await` returns
+ * (none after a rollback). Answers how to stop listening; null on PostgreSQL (nothing is heard).
+ */
+export async function listenEmbedded(
+  db: Db,
+  channel: string,
+  listener: (payload: string) => void,
+): Promise<(() => Promise<void>) | null> {
+  const pglite = pglites.get(db);
+  return pglite ? pglite.listen(channel, listener) : null;
 }
 
 /** Whether `db` is the embedded database (PGlite in this process), not a PostgreSQL server. */

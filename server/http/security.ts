@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { fail } from './errors';
+import { sessionsOf } from './customer-sessions';
 import { runsTheDesk } from '../../src/domain/order-lifecycle';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,15 +57,8 @@ export async function resolveUser(request: FastifyRequest, db: Db, merchants: Me
   const merchant = await resolveMerchant(request, merchants);
   const token = bearerToken(request);
   if (!token) throw fail(401, 'UNAUTHORIZED');
-  const row = await db
-    .selectFrom('tokens')
-    .innerJoin('users', 'users.id', 'tokens.user_id')
-    .selectAll('users')
-    .where('tokens.token_hash', '=', hashToken(token))
-    .where('tokens.revoked', '=', false)
-    .where('tokens.merchant_id', '=', merchant.id)
-    .where('users.is_active', '=', true)
-    .executeTakeFirst();
+  // kept in memory for the session's lifetime on the embedded database, read each time on PostgreSQL
+  const row = await sessionsOf(db)(merchant.id, hashToken(token));
   if (!row) throw fail(401, 'UNAUTHORIZED');
   request.ctx.user = row;
   return row;
