@@ -55,7 +55,7 @@ import * as posterChecks from './migrations/040-poster-checks';
 import * as phoneOrders from './migrations/043-phone-orders';
 import * as extraPayments from './migrations/055-extra-payments';
 import * as posOrderEdits from './migrations/056-pos-order-edits';
-// a customer's session changed, told by the database (#51)
+// a customer's session changed, told by the database
 import * as customerSessionNotices from './migrations/057-customer-session-notices';
 
 export type Db = Kysely<Database>;
@@ -110,7 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '043-phone-orders': phoneOrders,
   '055-extra-payments': extraPayments,
   '056-pos-order-edits': posOrderEdits,
-  // a customer's session changed, told by the database (#51)
+  // a customer's session changed, told by the database
   '057-customer-session-notices': customerSessionNotices,
 };
 
@@ -180,7 +180,7 @@ function embeddedDb(pglite: PGlite): Db {
   return db;
 }
 
-/** The embedded databases' PGlite, to listen to (#51). */
+/** The embedded databases' PGlite, to listen to. */
 const pglites = new WeakMap<Db, PGlite>();
 
 /**
