@@ -5,8 +5,9 @@ import ruCheckout from '../locales/ru/checkout.json' with { type: 'json' };
 import { localParts } from '../src/domain/schedule';
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, plainDish, tenantUrl, useBasket, useSession } from './helpers';
+import { STAFF } from './support/staff';
 
-const MANAGER = '998901110047'; // demo's manager
+const MANAGER = STAFF.birthdayPromo; // a manager of demo's
 const headers = (token: string) => ({
   'X-Merchant-Id': String(MERCHANT_IDS.demo),
   Authorization: `Bearer ${token}`,

@@ -4,9 +4,10 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import ruCampaigns from '../locales/ru/ops-campaigns.json' with { type: 'json' };
 import { loginViaApi, MERCHANT_IDS, placePickUpOrder, plainDish } from './helpers';
 import { desk, staffLogin } from './support/desk';
+import { STAFF } from './support/staff';
 
 /** demo's manager (server/seed/demo/staff.json); other journeys log it in too (staffLogin waits its turn). */
-const MANAGER = '998901110047';
+const MANAGER = STAFF.campaignCustomers;
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^https?:\/\/(?!localhost[:/]|[a-z0-9-]+\.localhost[:/])/, (route) => route.abort());

@@ -8,9 +8,10 @@ import ruAccount from '../locales/ru/account.json' with { type: 'json' };
 import { MERCHANT_IDS, tenantUrl } from './helpers';
 import { desk, staffLogin } from './support/desk';
 import { openInTelegram, signedLaunch, tg } from './support/telegram';
+import { STAFF } from './support/staff';
 
 /** demo's manager (server/seed/demo/staff.json); the reports journey logs it in too (staffLogin waits its turn). */
-const MANAGER = '998901110047';
+const MANAGER = STAFF.campaigns;
 const BOT_PORT = Number(process.env.E2E_PORT ?? 4180) + 1;
 /** Telegram customers of this journey only */
 const LAPSED_AGREES = 470_001;

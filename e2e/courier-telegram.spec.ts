@@ -4,10 +4,10 @@ import ruBot from '../locales/ru/bot.json' with { type: 'json' };
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import { MERCHANT_IDS, PORT, tenantUrl } from './helpers';
 import { openInTelegram, signedLaunch, type TelegramUser } from './support/telegram';
+import { STAFF } from './support/staff';
 
 /** Sardor, the demo's courier of the Chilonzor branch (server/seed/demo/staff.json). */
 const SARDOR = { phone: '998900000005', name: 'Sardor Karimov' };
-const OPERATOR = '998900000001';
 const headers = (token?: string) => ({
   'X-Merchant-Id': String(MERCHANT_IDS.demo),
   ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -107,7 +107,7 @@ test('a Telegram customer follows their courier in the Mini App, after the bot n
 
   // Sardor starts a shift; the desk gives him the delivery; the kitchen makes it
   const courier = await staffToken(request, SARDOR.phone);
-  const operator = await staffToken(request, OPERATOR);
+  const operator = await staffToken(request, STAFF.courierTelegram);
   expect(
     (await request.post('/api/courier/v1/shift', { headers: headers(courier), data: { on: true } })).ok(),
   ).toBe(true);

@@ -9,10 +9,10 @@ import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import { MERCHANT_IDS, loginViaApi, plainDish, tenantUrl, useSession } from './helpers';
 import { desk, openCard, staffLogin } from './support/desk';
 import { EVERY_MS } from '../src/courier/position-sender';
+import { STAFF } from './support/staff';
 
 /** Javlon, the demo merchant's courier for every branch (server/seed/demo/staff.json). */
 const COURIER = { phone: '998900000006', name: 'Javlon Toshev' };
-const OPERATOR = '998900000001';
 /** how often the courier app asks for its orders (src/courier/courier-home.tsx) */
 const COURIER_LIST_REFRESH_MS = 15_000;
 
@@ -109,7 +109,7 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
 
   // the operator gives the delivery to the courier on shift, then the kitchen's steps
   const operator = await desk(browser, 'demo', 'en', { width: 1280, height: 800 });
-  await staffLogin(operator, 'demo', OPERATOR, enOps);
+  await staffLogin(operator, 'demo', STAFF.courier, enOps);
   const card = await openCard(operator, order.number);
   const select = card.getByRole('combobox', { name: enDelivery.courierOnShift });
   await expect(select.locator('option', { hasText: COURIER.name })).toHaveCount(1);

@@ -6,10 +6,11 @@ import ru from '../locales/ru/ops-manage.json' with { type: 'json' };
 import ruPlaces from '../locales/ru/places.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
 import { desk, staffLogin } from './support/desk';
+import { STAFF } from './support/staff';
 
 // the demo's manager (server/seed/demo/staff.json) and its last branch (server/seed/demo/branches.json):
 // a day off tomorrow there leaves today's journeys on the demo's other branches as they were
-const MANAGER = '998900000003';
+const MANAGER = STAFF.manageHistory;
 const BRANCH_RU = 'Мирзо-Улугбек';
 const BRANCH_UZ = "Mirzo Ulug'bek";
 

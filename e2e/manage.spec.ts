@@ -7,12 +7,13 @@ import { MERCHANT_IDS, tenantUrl } from './helpers';
 import { desk, staffLogin } from './support/desk';
 import sharp from 'sharp';
 import uzPictures from '../locales/uz/ops-pictures.json' with { type: 'json' };
+import { STAFF } from './support/staff';
 
 const OSH = MERCHANT_IDS.osh as number;
 const DEMO = MERCHANT_IDS.demo as number;
 // the demo's manager (server/seed/demo/staff.json): demo offers uz, ru and en, takes Payme, has no POS
 // (osh's prices are its iiko's: the back office leaves them to the POS)
-const DEMO_MANAGER = '998900000003';
+const DEMO_MANAGER = STAFF.manage;
 const MANAGER = '998900000013'; // osh's manager (server/seed/osh/staff.json): osh offers uz and ru
 const FISCAL = { mxikCode: '10821001001000000', packageCode: '1545', vatPercent: '12' };
 

@@ -4,6 +4,7 @@ import enOps from '../locales/en/ops.json' with { type: 'json' };
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import { loginViaApi, placeSomsaOrder, tenantUrl, useSession } from './helpers';
 import { desk, openCard, staffLogin } from './support/desk';
+import { STAFF } from './support/staff';
 
 /** a desk's screen */
 const DESK = { width: 1280, height: 800 };
@@ -25,7 +26,7 @@ test('the desk takes an order a customer placed elsewhere; the customer follows 
 
   // the operator, on a laptop in Russian: the new order is on the board
   const operator = await desk(browser, 'demo', 'ru', DESK);
-  await staffLogin(operator, 'demo', '998900000001', ruOps as typeof enOps);
+  await staffLogin(operator, 'demo', STAFF.opsBoard, ruOps as typeof enOps);
   const card = operator.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card).toBeVisible();
   await expect(operator.getByRole('region', { name: new RegExp(ruOps.column.OPEN) })).toContainText(
@@ -67,7 +68,7 @@ test('an operator rejects a new order with a reason; the customer sees it cancel
   await customer.goto(tenantUrl('demo', `/profile/orders/${order.id}`));
 
   const operator = await desk(browser, 'demo', 'en', DESK);
-  await staffLogin(operator, 'demo', '998900000001', enOps);
+  await staffLogin(operator, 'demo', STAFF.opsReject, enOps);
   const card = await openCard(operator, order.number);
   await card.getByRole('button', { name: enOps.reject }).click();
   await card.getByRole('button', { name: enOps.confirmReject }).click();

@@ -5,6 +5,7 @@ import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import { formatDateTime, formatPhone, formatSum } from '../src/i18n/format';
 import { computeTotals, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, plainDish, placeSomsaOrder, tenantUrl, useSession } from './helpers';
+import { STAFF } from './support/staff';
 
 /** The web customer's order page on a phone, in their language, told what the desk decided. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -14,16 +15,13 @@ test.beforeEach(async ({ context }) => {
 });
 
 const WORDS = { uz: uzOrders, ru: ruOrders } as const;
-const OPERATORS: Record<string, string> = { demo: '998900000001', night: '998900000021' };
-
 /**
- * The merchant's operator, logged in through the desk's API as the desk does: phone, the SMS code.
- * Another journey may have asked a code for the same phone moments ago (the resend wait refuses a
- * new one, or its newer code replaces ours): asked again until a code of ours lets the operator in.
+ * The merchant's operator, logged in through the desk's API as the desk does: phone, the SMS code
+ * (each test its own operator, e2e/support/staff.ts). A code that does not let the operator in is
+ * asked for again.
  */
-async function operatorToken(request: APIRequestContext, sub: string) {
+async function operatorToken(request: APIRequestContext, sub: string, phone: string) {
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
-  const phone = OPERATORS[sub] as string;
   let token = '';
   await expect(async () => {
     const sent = await request.post('/api/ops/v1/auth/otp', { headers, data: { phone } });
@@ -80,7 +78,7 @@ for (const lang of ['uz', 'ru'] as const) {
     await markPage(page);
 
     // the desk: out of somsa (in Russian, the desk's own words beside the reason)
-    const desk = await operatorToken(page.request, 'demo');
+    const desk = await operatorToken(page.request, 'demo', STAFF.outcomeCancel[lang]);
     await desk(`${order.id}/status`, {
       status: 'CANCELED',
       reasonCode: 'OUT_OF_STOCK',
@@ -166,7 +164,7 @@ for (const [sub, lang] of [
     await expect(page.getByTestId('order-courier')).toHaveCount(0);
     await markPage(page);
 
-    const desk = await operatorToken(page.request, sub);
+    const desk = await operatorToken(page.request, sub, STAFF.outcomeCourier[sub]);
     for (const status of ['ACCEPTED', 'COOKING', 'DONE']) await desk(`${order.id}/status`, { status });
     await expect(page.getByTestId('order-status')).toHaveText(t.status.DONE);
     await desk(`${order.id}/courier`, { name: 'Aziz Karimov', phone: '998901112233' });

@@ -8,9 +8,10 @@ import uzReports from '../locales/uz/ops-reports.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS } from './helpers';
 import { desk, staffLogin } from './support/desk';
+import { STAFF } from './support/staff';
 
 /** demo's manager (server/seed/demo/staff.json); no other journey logs this phone in. */
-const MANAGER = '998901110047';
+const MANAGER = STAFF.reports;
 test.describe.configure({ mode: 'serial' });
 
 /** Three pick-up orders of the demo's first dish, by a new customer, so today has numbers. */

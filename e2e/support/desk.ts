@@ -15,9 +15,10 @@ export async function desk(
 }
 
 /**
- * Logs a staff member into the merchant's desk as a person does: phone, the SMS code, enter. Another
- * journey may log the same phone in at the same moment (its newer code replaces ours, or the resend
- * wait holds ours back): the person starts again until the desk opens.
+ * Logs a staff member into the merchant's desk as a person does: phone, the SMS code, enter. Each
+ * journey logs in as a staff member of its own (./staff.ts); one logged in again moments after its
+ * last code (a second language, a second screen) taps again while the resend wait holds the code
+ * back, and starts again should the desk still not open.
  */
 export async function staffLogin(page: Page, sub: string, phone: string, t: typeof enOps) {
   const heading = page.getByRole('heading', { name: t.title });

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp, imagesDir, type AppOptions } from '../app';
 import webpush from 'web-push';
 import { readConfig } from '../config';
@@ -11,6 +9,7 @@ import { OrderEvents } from '../orders/events';
 import { FAKE_SUBSCRIBE_PATH } from '../payments/fake-payme-subscribe';
 import { seedIfEmpty } from '../seed/seed';
 import { seededPglite } from './pglite-template';
+import { copyOfTemplate } from './postgres-template';
 import { diskStore } from '../cdn/storage';
 
 /** An HTTP address that hands Payme Subscribe calls to the app's development stand-in. */
@@ -42,7 +41,7 @@ async function subscribeProxy(app: () => FastifyInstance) {
 
 /**
  * Server tests run on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set
- * (each test file gets its own schema there).
+ * (each test server gets its own database there, copied from a migrated, seeded template).
  */
 /** A time of day at which each demo merchant's branches are open (see README, DEV_CLOCK). */
 /** Production will not start with web push on and no keys: the tests' own pair. */
@@ -63,6 +62,8 @@ export interface TestServer {
   events: OrderEvents;
   /** the PostgreSQL schema this server's tables live in */
   schema: string | undefined;
+  /** PostgreSQL: the database this server (and its siblings) use, dropped when it closes */
+  database: Awaited<ReturnType<typeof copyOfTemplate>> | undefined;
   call(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
@@ -87,31 +88,31 @@ export async function startTestServer(
     ...(env.NODE_ENV === 'production' ? TEST_VAPID : { DEV_CLOCK: OPEN_CLOCK }),
     ...env,
   });
-  let schema = sibling?.schema;
   const owner = !sibling;
-  if (kind === 'postgres' && !schema) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
+  // PostgreSQL: a database of its own, copied from the migrated, seeded template; a sibling
+  // shares its first server's
+  const database =
+    kind === 'postgres'
+      ? (sibling?.database ??
+        (await copyOfTemplate(process.env.TEST_DATABASE_URL as string, imagesDir(config))))
+      : undefined;
+  const schema = database?.schema;
   const db = openDatabase({
-    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    databaseUrl: database?.url,
     dataDir: 'memory://',
     ...(schema ? { pgSchema: schema } : {}),
     // PGlite starts from a migrated, seeded dump (migrate and seed below then find nothing to do)
     ...(kind === 'pglite' ? { pgliteFrom: await seededPglite(imagesDir(config)) } : {}),
   });
   if (owner) {
-    await migrateBesideOthers(db, schema);
+    // both start migrated and seeded: these find nothing to do, as a restarted server would
+    await migrate(db, schema);
     await seedIfEmpty(db, { pictures: diskStore(imagesDir(config)) });
   }
-  // each test schema has its own event channel, as each deployment has its own database
-  const events =
-    kind === 'postgres'
-      ? await OrderEvents.shared(process.env.TEST_DATABASE_URL as string, `order_events_${schema}`)
-      : OrderEvents.local();
+  // each test server's database has its own event channel, as each deployment has its own database
+  const events = database
+    ? await OrderEvents.shared(database.url, `order_events_${schema}`)
+    : OrderEvents.local();
   // with DIST_DIR the server also answers the storefront's pages from that build
   const { app } = await buildApp({
     config,
@@ -128,6 +129,7 @@ export async function startTestServer(
     db,
     events,
     schema,
+    database,
     async call(options) {
       const res = await app.inject(options);
       let body: unknown = res.body;
@@ -143,31 +145,9 @@ export async function startTestServer(
       await app.close();
       await events.close();
       await db.destroy();
-      if (schema && owner) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      if (database && owner) await database.drop();
     },
   };
-}
-
-/**
- * Migrates this server's schema while other tests create and drop theirs in the same database:
- * Kysely's migrator lists the tables of every schema (`has_schema_privilege` on each), and a
- * schema another test drops at that instant fails the listing with "schema … does not exist".
- * That, and only that, is tried again.
- */
-async function migrateBesideOthers(db: Db, schema: string | undefined) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrate(db, schema);
-    } catch (error) {
-      const vanished = /schema "(test_[^"]+)" does not exist/.exec(String((error as Error).message))?.[1];
-      if (!vanished || vanished === schema || attempt >= 5) throw error;
-    }
-  }
 }
 
 /** Logs a phone in through the real OTP flow, reading the code from the development outbox. */

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { announceEndedPauses } from '../menu/pause-ends';
 import { branches } from './fixtures';
-import { DATABASES, headers, login, openStream, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, openStream } from './harness';
+import { streamEvents, twoProcesses } from './two-processes';
 
 const DEMO = 1;
-
-/** The `data:` lines of a stream's text so far, parsed. */
-const events = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as { kind: string; branchId?: number | null });
 
 /**
  * A branch pause that ends on its own: when its `paused_until` passes, open storefronts hear
@@ -18,20 +12,14 @@ const events = (text: string) =>
  * resuming it; with two processes, each ended pause is announced by one of them only.
  */
 describe.each(DATABASES)('a branch pause that ends on its own on %s', (kind) => {
-  let a: TestServer;
-  let b: TestServer;
+  const servers = twoProcesses(kind);
   let operator: string;
   beforeAll(async () => {
-    a = await startTestServer(kind);
-    b = kind === 'postgres' ? await startTestServer(kind, {}, a) : a;
-    operator = (await login(b, DEMO, '998900000001', '10.46.8.1', '/api/ops/v1')).token;
-  });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
+    operator = (await login(servers.b, DEMO, '998900000001', '10.46.8.1', '/api/ops/v1')).token;
   });
 
   it('is announced when its time ends, and the branch takes orders for now again', async () => {
+    const { a, b } = servers;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     await stream.until((t) => t.includes(': open'));
     const branch = (await branches(a, DEMO))[0]!.id;
@@ -45,7 +33,7 @@ describe.each(DATABASES)('a branch pause that ends on its own on %s', (kind) => 
     expect(pause.status).toBe(200);
     expect((await branches(a, DEMO)).find((x) => x.id === branch)?.pausedUntil).toBe(until);
     // the pause, then its end: heard without anyone resuming it
-    expect(events(await stream.until((t) => events(t).length >= 2))).toEqual([
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 2))).toEqual([
       { kind: 'branch', branchId: branch, at: expect.any(String) },
       { kind: 'branch', branchId: branch, at: expect.any(String) },
     ]);
@@ -56,19 +44,11 @@ describe.each(DATABASES)('a branch pause that ends on its own on %s', (kind) => 
 });
 
 describe.each(DATABASES)('ended pauses claimed by two processes at once on %s', (kind) => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    // no timed job here: the test's claims are the only ones
-    a = await startTestServer(kind, { STOP_ENDS_TICK_MS: '0' });
-    b = kind === 'postgres' ? await startTestServer(kind, { STOP_ENDS_TICK_MS: '0' }, a) : a;
-  });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
-  });
+  // no timed job here: the test's claims are the only ones
+  const servers = twoProcesses(kind, { STOP_ENDS_TICK_MS: '0' });
 
   it('is announced once when two processes look at the same moment, and a pause still running is kept', async () => {
+    const { a, b } = servers;
     const [ended, running] = (await branches(a, DEMO)).map((x) => x.id);
     const later = new Date(Date.now() + 600_000);
     await a.db

@@ -20,7 +20,7 @@ import { diskStore } from '../cdn/storage';
 /** What a seeded database is made of: the migrations, the demo folders, the importer, the schemas. */
 const SOURCES = ['server/db', 'server/seed', 'server/onboarding', 'schemas'];
 
-function fingerprint(): string {
+export function fingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {

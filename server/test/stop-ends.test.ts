@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { announceEndedStops } from '../menu/stop-ends';
 import { branches, find, menu } from './fixtures';
-import { DATABASES, headers, login, openStream, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, openStream } from './harness';
+import { streamEvents, twoProcesses } from './two-processes';
 
 const DEMO = 1;
-
-/** The `data:` lines of a stream's text so far, parsed. */
-const events = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as { kind: string; branchId?: number | null });
 
 /**
  * A stop that ends on its own: when its `until` passes, open storefronts hear the stop-list
@@ -18,20 +12,14 @@ const events = (text: string) =>
  * ended stop is claimed (and announced) by one of them only.
  */
 describe.each(DATABASES)('a stop that ends on its own on %s', (kind) => {
-  let a: TestServer;
-  let b: TestServer;
+  const servers = twoProcesses(kind);
   let operator: string;
   beforeAll(async () => {
-    a = await startTestServer(kind);
-    b = kind === 'postgres' ? await startTestServer(kind, {}, a) : a;
-    operator = (await login(b, DEMO, '998900000001', '10.46.7.1', '/api/ops/v1')).token;
-  });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
+    operator = (await login(servers.b, DEMO, '998900000001', '10.46.7.1', '/api/ops/v1')).token;
   });
 
   it('is announced when its time ends, and the dish is on sale again', async () => {
+    const { a, b } = servers;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     await stream.until((t) => t.includes(': open'));
     const branch = (await branches(a, DEMO))[0]!.id;
@@ -50,7 +38,7 @@ describe.each(DATABASES)('a stop that ends on its own on %s', (kind) => {
     });
     expect(find(stoppedMenu.body.products, 'Manti')).toMatchObject({ stopped: true });
     // the stop, then its end: heard without anyone lifting it
-    expect(events(await stream.until((t) => events(t).length >= 2))).toEqual([
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 2))).toEqual([
       { kind: 'stop-list', branchId: branch, at: expect.any(String) },
       { kind: 'stop-list', branchId: branch, at: expect.any(String) },
     ]);
@@ -65,19 +53,11 @@ describe.each(DATABASES)('a stop that ends on its own on %s', (kind) => {
 });
 
 describe.each(DATABASES)('ended stops claimed by two processes at once on %s', (kind) => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    // no timed job here: the test's two claims are the only ones
-    a = await startTestServer(kind, { STOP_ENDS_TICK_MS: '0' });
-    b = kind === 'postgres' ? await startTestServer(kind, { STOP_ENDS_TICK_MS: '0' }, a) : a;
-  });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
-  });
+  // no timed job here: the test's two claims are the only ones
+  const servers = twoProcesses(kind, { STOP_ENDS_TICK_MS: '0' });
 
   it('is claimed once when two processes look at the same moment', async () => {
+    const { a, b } = servers;
     const product = find((await menu(a, DEMO)).products, 'Lagman');
     await a.db
       .insertInto('stop_list')

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_API_KEY } from '../config';
 import { branches, find, menu } from './fixtures';
 import { zipOf } from './folder-zip';
-import { DATABASES, headers, login, openStream, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, openStream } from './harness';
+import { streamEvents, twoProcesses } from './two-processes';
 
 const DEMO = 1;
 const OSH = 2;
-
-/** The `data:` lines of a stream's text so far, parsed. */
-const events = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as { kind: string; branchId?: number | null; at: string });
 
 /**
  * An open storefront's live stream: the desk's stop or pause, or a folder applied, on one process
@@ -20,24 +14,18 @@ const events = (text: string) =>
  * database), and that process's menu answers the change at once (its cached menu dropped first).
  */
 describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
-  let a: TestServer;
-  let b: TestServer;
+  // PGlite is one process: the second instance is the first; on PostgreSQL a sibling process
+  const servers = twoProcesses(kind);
   let operator: string;
   const desk = (method: 'POST' | 'DELETE' | 'PUT', url: string, payload?: object, merchant = DEMO) =>
-    b.call({ method, url: `/api/ops/v1${url}`, headers: headers(merchant, operator), payload });
+    servers.b.call({ method, url: `/api/ops/v1${url}`, headers: headers(merchant, operator), payload });
 
   beforeAll(async () => {
-    a = await startTestServer(kind);
-    // PGlite is one process: the second instance is the first; on PostgreSQL a sibling process
-    b = kind === 'postgres' ? await startTestServer(kind, {}, a) : a;
-    operator = (await login(b, DEMO, '998900000001', '10.46.0.1', '/api/ops/v1')).token;
-  });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
+    operator = (await login(servers.b, DEMO, '998900000001', '10.46.0.1', '/api/ops/v1')).token;
   });
 
   it('is public and per merchant: an unknown merchant is 404, a missing one 400', async () => {
+    const { a } = servers;
     const open = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     expect(open.status).toBe(200);
     expect(open.contentType).toContain('text/event-stream');
@@ -48,6 +36,7 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
   });
 
   it("a stop on one process is heard on the other's stream, whose menu shows it at once", async () => {
+    const { a } = servers;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     await stream.until((t) => t.includes(': open'));
     // the other process has the menu cached from before the stop
@@ -56,12 +45,12 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
 
     const stop = await desk('POST', '/stop-list', { productId: manti.id });
     expect(stop.status).toBe(200);
-    const heard = events(await stream.until((t) => events(t).length >= 1));
+    const heard = streamEvents(await stream.until((t) => streamEvents(t).length >= 1));
     expect(heard).toEqual([{ kind: 'stop-list', branchId: null, at: expect.any(String) }]);
     expect(find((await menu(a, DEMO)).products, 'Manti').stopped).toBe(true);
 
     expect((await desk('DELETE', `/stop-list/${stop.body.id}`)).status).toBe(204);
-    expect(events(await stream.until((t) => events(t).length >= 2))[1]).toMatchObject({
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 2))[1]).toMatchObject({
       kind: 'stop-list',
       branchId: null,
     });
@@ -70,16 +59,17 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
     // a stop at one branch names the branch: only that branch's menus are fetched again
     const branch = (await branches(a, DEMO))[0]!.id;
     const atBranch = await desk('POST', '/stop-list', { productId: manti.id, branchId: branch });
-    expect(events(await stream.until((t) => events(t).length >= 3))[2]).toMatchObject({
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 3))[2]).toMatchObject({
       kind: 'stop-list',
       branchId: branch,
     });
     expect((await desk('DELETE', `/stop-list/${atBranch.body.id}`)).status).toBe(204);
-    await stream.until((t) => events(t).length >= 4);
+    await stream.until((t) => streamEvents(t).length >= 4);
     stream.close();
   });
 
   it('a paused branch and its resumption are heard, naming the branch and nothing else', async () => {
+    const { a } = servers;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     await stream.until((t) => t.includes(': open'));
     const branch = (await branches(a, DEMO))[0]!.id;
@@ -90,7 +80,7 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
     expect(
       (await desk('PUT', `/branches/${branch}/busy`, { pausedUntil: null, extraMinutes: 0 })).status,
     ).toBe(200);
-    const heard = events(await stream.until((t) => events(t).length >= 2));
+    const heard = streamEvents(await stream.until((t) => streamEvents(t).length >= 2));
     expect(heard.map((e) => Object.keys(e).sort())).toEqual([
       ['at', 'branchId', 'kind'],
       ['at', 'branchId', 'kind'],
@@ -103,6 +93,7 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
   });
 
   it("a folder applied on one process: the other's stream hears the menu changed and its menu has the new price", async () => {
+    const { a, b } = servers;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     const osh = await openStream(a, `/api/products/v1/events?merchantId=${OSH}`);
     await stream.until((t) => t.includes(': open'));
@@ -122,7 +113,7 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
       }),
     });
     expect(applied.status).toBe(200);
-    expect(events(await stream.until((t) => events(t).length >= 1))).toEqual([
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 1))).toEqual([
       { kind: 'menu', at: expect.any(String) },
     ]);
     expect(find((await menu(a, DEMO)).products, 'Tashkent plov').costPrice).toBe(before + 4000);
@@ -137,13 +128,14 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
       payload: { pausedUntil: null, extraMinutes: 10 },
     });
     expect(paused.status).toBe(200);
-    expect(events(await osh.until((t) => events(t).length >= 1))).toEqual([
+    expect(streamEvents(await osh.until((t) => streamEvents(t).length >= 1))).toEqual([
       { kind: 'branch', branchId: oshBranch, at: expect.any(String) },
     ]);
     stream.close();
     osh.close();
   });
   it("a manager's price change on one process is heard on the other's stream, whose menu has the new price", async () => {
+    const { a, b } = servers;
     const manager = (await login(b, DEMO, '998900000003', '10.46.0.9', '/api/ops/v1')).token;
     const stream = await openStream(a, `/api/products/v1/events?merchantId=${DEMO}`);
     await stream.until((t) => t.includes(': open'));
@@ -155,7 +147,7 @@ describe.each(DATABASES)('the storefront event stream on %s', (kind) => {
       payload: { version: 1, price: (lagman.costPrice ?? 0) + 1000 },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    expect(events(await stream.until((t) => events(t).length >= 1))).toEqual([
+    expect(streamEvents(await stream.until((t) => streamEvents(t).length >= 1))).toEqual([
       { kind: 'menu', at: expect.any(String) },
     ]);
     expect(find((await menu(a, DEMO)).products, 'Lagman').costPrice).toBe((lagman.costPrice ?? 0) + 1000);
