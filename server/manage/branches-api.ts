@@ -15,7 +15,8 @@ import {
   writeZone,
   zoneFields,
 } from './branch-writes';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, versionsOf } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 
 type BranchHandlers = Pick<
   Handlers,
@@ -47,74 +48,42 @@ export function branchHandlers(deps: Deps): BranchHandlers {
       return Promise.all(rows.map((r) => toManageBranch(db, r, versions.get(r.id) ?? 1)));
     },
     async manageSetHours(request) {
-      const { merchant, staff } = manager(request);
+      const who = manager(request);
       const { version: startedFrom, ...hours } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockBranch(ctx, request.params.id);
-        const version = await nextVersion(tx, 'hours', stored.id, startedFrom);
-        const before = hoursFields(stored);
-        const row = await writeHours(ctx, stored, { ...before, ...hours });
-        await logChange(tx, {
-          staff,
-          kind: 'hours',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after: hoursFields(row),
-          version,
-        });
-        return toManageBranch(tx, row, version);
+      return changeVersioned(deps, who, 'hours', startedFrom, {
+        lock: (ctx) => lockBranch(ctx, request.params.id),
+        fields: hoursFields,
+        write: (ctx, stored, before) => writeHours(ctx, stored, { ...before, ...hours }),
+        answer: (tx, row, version) => toManageBranch(tx, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'hours');
-      return answer;
     },
     async manageCreateZone(request, reply) {
-      const { merchant, staff } = manager(request);
+      const who = manager(request);
       const { overlapAllowed = false, version: _, ...fields } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const branch = await lockBranch(ctx, request.params.id);
-        const zone = await writeZone(ctx, branch, null, fields, overlapAllowed);
-        const version = await bumpVersion(tx, 'zone', zone.id, 0);
-        await logChange(tx, {
-          staff,
-          kind: 'zone',
-          rowId: zone.id,
-          action: 'created',
-          before: null,
-          after: zoneFields(zone),
-          version,
-        });
-        return toManageZone(zone, version);
+      const answer = await createVersioned(deps, who, 'zone', {
+        write: async (ctx) =>
+          writeZone(ctx, await lockBranch(ctx, request.params.id), null, fields, overlapAllowed),
+        fields: zoneFields,
+        answer: (_tx, zone, version) => toManageZone(zone, version),
       });
-      afterManageWrite(deps, merchant.id, 'zone');
       reply.code(201);
       return answer;
     },
     async manageUpdateZone(request) {
-      const { merchant, staff } = manager(request);
+      const who = manager(request);
       const { overlapAllowed = false, version: startedFrom = 0, ...fields } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const branch = await lockBranch(ctx, request.params.id);
-        const stored = await lockZone(ctx, branch.id, request.params.zoneId);
-        const version = await nextVersion(tx, 'zone', stored.id, startedFrom);
-        const before = zoneFields(stored);
-        const zone = await writeZone(ctx, branch, stored, { ...before, ...fields }, overlapAllowed);
-        await logChange(tx, {
-          staff,
-          kind: 'zone',
-          rowId: zone.id,
-          action: 'changed',
-          before,
-          after: zoneFields(zone),
-          version,
-        });
-        return toManageZone(zone, version);
+      // the zone's branch, locked first (it is written again with its zones)
+      let branch: Awaited<ReturnType<typeof lockBranch>> | undefined;
+      return changeVersioned(deps, who, 'zone', startedFrom, {
+        lock: async (ctx) => {
+          branch = await lockBranch(ctx, request.params.id);
+          return lockZone(ctx, branch.id, request.params.zoneId);
+        },
+        fields: zoneFields,
+        write: (ctx, stored, before) =>
+          writeZone(ctx, branch!, stored, { ...before, ...fields }, overlapAllowed),
+        answer: (_tx, zone, version) => toManageZone(zone, version),
       });
-      afterManageWrite(deps, merchant.id, 'zone');
-      return answer;
     },
     async manageDeleteZone(request, reply) {
       const { merchant, staff } = manager(request);

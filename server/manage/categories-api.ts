@@ -7,7 +7,8 @@ import { logChange } from './change-log';
 import { categoryFields, lockCategory, toManageCategory, writeCategory } from './category-writes';
 import { lockedOrder, writeOrder } from './order-writes';
 import { toManageProduct } from './product-shape';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, versionsOf } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 
@@ -48,50 +49,24 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       return listCategories(db, manager(request).merchant);
     },
     async manageCreateCategory(request, reply) {
-      const { merchant, staff } = manager(request);
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const row = await writeCategory(ctx, null, request.body);
-        const version = await bumpVersion(tx, 'category', row.id, 0);
-        const after = categoryFields(merchant, row);
-        await logChange(tx, {
-          staff,
-          kind: 'category',
-          rowId: row.id,
-          action: 'created',
-          before: null,
-          after,
-          version,
-        });
-        return toManageCategory(tx, merchant, row, version);
+      const who = manager(request);
+      const answer = await createVersioned(deps, who, 'category', {
+        write: (ctx) => writeCategory(ctx, null, request.body),
+        fields: (row) => categoryFields(who.merchant, row),
+        answer: (tx, row, version) => toManageCategory(tx, who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'category');
       reply.code(201);
       return answer;
     },
     async manageUpdateCategory(request) {
-      const { merchant, staff } = manager(request);
+      const who = manager(request);
       const { version: startedFrom, ...changes } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockCategory(ctx, request.params.id);
-        const version = await nextVersion(tx, 'category', stored.id, startedFrom);
-        const before = categoryFields(merchant, stored);
-        const row = await writeCategory(ctx, stored, { ...before, ...changes });
-        const after = categoryFields(merchant, row);
-        await logChange(tx, {
-          staff,
-          kind: 'category',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after,
-          version,
-        });
-        return toManageCategory(tx, merchant, row, version);
+      return changeVersioned(deps, who, 'category', startedFrom, {
+        lock: (ctx) => lockCategory(ctx, request.params.id),
+        fields: (row) => categoryFields(who.merchant, row),
+        write: (ctx, stored, before) => writeCategory(ctx, stored, { ...before, ...changes }),
+        answer: (tx, row, version) => toManageCategory(tx, who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'category');
-      return answer;
     },
     async manageOrderCategories(request) {
       const { merchant, staff } = manager(request);

@@ -7,7 +7,8 @@ import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
 import { lockProduct, writeProduct } from './product-writes';
 import { productFields, toManageProduct } from './product-shape';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, versionsOf } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 
 type NewProduct = Parameters<typeof writeProduct>[2];
 
@@ -58,49 +59,25 @@ export function productHandlers(deps: Deps): ProductHandlers {
       return toManageProduct(merchant, row, await versionOf(db, 'product', row.id));
     },
     async manageCreateProduct(request, reply) {
-      const { merchant, staff } = manager(request);
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
+      const who = manager(request);
+      const answer = await createVersioned(deps, who, 'product', {
         // the contract requires these three (fastify checked them)
-        const row = await writeProduct(ctx, null, request.body as NewProduct);
-        const version = await bumpVersion(tx, 'product', row.id, 0);
-        await logChange(tx, {
-          staff,
-          kind: 'product',
-          rowId: row.id,
-          action: 'created',
-          before: null,
-          after: productFields(merchant, row),
-          version,
-        });
-        return toManageProduct(merchant, row, version);
+        write: (ctx) => writeProduct(ctx, null, request.body as NewProduct),
+        fields: (row) => productFields(who.merchant, row),
+        answer: (_tx, row, version) => toManageProduct(who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'product');
       reply.code(201);
       return answer;
     },
     async manageUpdateProduct(request) {
-      const { merchant, staff } = manager(request);
+      const who = manager(request);
       const { version: startedFrom, ...changes } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockProduct(ctx, request.params.id);
-        const version = await nextVersion(tx, 'product', stored.id, startedFrom);
-        const before = productFields(merchant, stored);
-        const row = await writeProduct(ctx, stored, { ...before, ...changes });
-        await logChange(tx, {
-          staff,
-          kind: 'product',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after: productFields(merchant, row),
-          version,
-        });
-        return toManageProduct(merchant, row, version);
+      return changeVersioned(deps, who, 'product', startedFrom, {
+        lock: (ctx) => lockProduct(ctx, request.params.id),
+        fields: (row) => productFields(who.merchant, row),
+        write: (ctx, stored, before) => writeProduct(ctx, stored, { ...before, ...changes }),
+        answer: (_tx, row, version) => toManageProduct(who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'product');
-      return answer;
     },
     async manageHideProduct(request) {
       const { merchant, staff } = manager(request);
