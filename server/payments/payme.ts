@@ -7,7 +7,13 @@ import { basicAuthMatches } from './basic-auth';
 import { fiscalDetail } from './fiscal-items';
 import { ERRORS, isObject, REQUIRED } from './payme-protocol';
 import { findPayable, payableRef } from './payable';
-import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
+import {
+  cancelTransaction,
+  merchantBySub,
+  merchantTransaction,
+  openTransaction,
+  performTransaction,
+} from './transactions';
 
 /**
  * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
@@ -104,13 +110,7 @@ async function payableOrder(db: Db, merchant: Merchant, params: Params) {
 }
 
 async function transactionOf(db: Db, merchant: Merchant, params: Params) {
-  const row = await db
-    .selectFrom('payment_transactions')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('provider', '=', 'PAYME')
-    .where('provider_id', '=', String(params.id ?? ''))
-    .executeTakeFirst();
+  const row = await merchantTransaction(db, merchant.id, 'PAYME', String(params.id ?? ''));
   if (!row) throw new PaymeError('NO_TRANSACTION');
   return row;
 }

@@ -4,7 +4,13 @@ import type { Merchant } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { findPayable, payableRef } from './payable';
-import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
+import {
+  cancelTransaction,
+  merchantBySub,
+  merchantTransaction,
+  openTransaction,
+  performTransaction,
+} from './transactions';
 
 /**
  * Uzum Bank Merchant API webhooks: Uzum posts JSON to /api/callbacks/uzum/<sub>/check, create,
@@ -95,13 +101,7 @@ async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount:
 
 async function transactionOf(db: Db, merchant: Merchant, body: Body) {
   if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
-  const row = await db
-    .selectFrom('payment_transactions')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('provider', '=', 'UZUM')
-    .where('provider_id', '=', body.transId)
-    .executeTakeFirst();
+  const row = await merchantTransaction(db, merchant.id, 'UZUM', body.transId);
   if (!row) throw new UzumError('NO_TRANSACTION');
   return row;
 }
