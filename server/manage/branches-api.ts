@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
@@ -26,13 +25,9 @@ type BranchHandlers = Pick<
 /** Branches: hours per weekday, phone and services; delivery zones drawn on the map. */
 export function branchHandlers(deps: Deps): BranchHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListBranches(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const rows = await db
         .selectFrom('branches')
         .selectAll()
@@ -48,7 +43,7 @@ export function branchHandlers(deps: Deps): BranchHandlers {
       return Promise.all(rows.map((r) => toManageBranch(db, r, versions.get(r.id) ?? 1)));
     },
     async manageSetHours(request) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...hours } = request.body;
       return changeVersioned(deps, who, 'hours', startedFrom, {
         lock: (ctx) => lockBranch(ctx, request.params.id),
@@ -58,7 +53,7 @@ export function branchHandlers(deps: Deps): BranchHandlers {
       });
     },
     async manageCreateZone(request, reply) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { overlapAllowed = false, version: _, ...fields } = request.body;
       const answer = await createVersioned(deps, who, 'zone', {
         write: async (ctx) =>
@@ -70,7 +65,7 @@ export function branchHandlers(deps: Deps): BranchHandlers {
       return answer;
     },
     async manageUpdateZone(request) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { overlapAllowed = false, version: startedFrom = 0, ...fields } = request.body;
       // the zone's branch, locked first (it is written again with its zones)
       let branch: Awaited<ReturnType<typeof lockBranch>> | undefined;
@@ -86,7 +81,7 @@ export function branchHandlers(deps: Deps): BranchHandlers {
       });
     },
     async manageDeleteZone(request, reply) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const branch = await lockBranch(ctx, request.params.id);

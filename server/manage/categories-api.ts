@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
@@ -40,16 +39,12 @@ async function listCategories(db: Db, merchant: Merchant) {
 /** Categories: listed, created, renamed/re-pictured/hidden from a version, and the menu's orders. */
 export function categoryHandlers(deps: Deps): CategoryHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListCategories(request) {
-      return listCategories(db, manager(request).merchant);
+      return listCategories(db, managerOf(request).merchant);
     },
     async manageCreateCategory(request, reply) {
-      const who = manager(request);
+      const who = managerOf(request);
       const answer = await createVersioned(deps, who, 'category', {
         write: (ctx) => writeCategory(ctx, null, request.body),
         fields: (row) => categoryFields(who.merchant, row),
@@ -59,7 +54,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       return answer;
     },
     async manageUpdateCategory(request) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...changes } = request.body;
       return changeVersioned(deps, who, 'category', startedFrom, {
         lock: (ctx) => lockCategory(ctx, request.params.id),
@@ -69,7 +64,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       });
     },
     async manageOrderCategories(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const current = await lockedOrder(ctx, null);
@@ -94,7 +89,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       return listCategories(db, merchant);
     },
     async manageOrderProducts(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       const categoryId = request.params.id;
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };

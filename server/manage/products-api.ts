@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
 import { notFound } from '../http/errors';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
@@ -24,13 +23,9 @@ type ProductHandlers = Pick<
 /** Dishes: listed with their versions, created, changed from a version, hidden (never deleted). */
 export function productHandlers(deps: Deps): ProductHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListProducts(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const rows = await db
         .selectFrom('products')
         .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -48,7 +43,7 @@ export function productHandlers(deps: Deps): ProductHandlers {
       return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
     },
     async manageGetProduct(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const row = await db
         .selectFrom('products')
         .selectAll()
@@ -59,7 +54,7 @@ export function productHandlers(deps: Deps): ProductHandlers {
       return toManageProduct(merchant, row, await versionOf(db, 'product', row.id));
     },
     async manageCreateProduct(request, reply) {
-      const who = manager(request);
+      const who = managerOf(request);
       const answer = await createVersioned(deps, who, 'product', {
         // the contract requires these three (fastify checked them)
         write: (ctx) => writeProduct(ctx, null, request.body as NewProduct),
@@ -70,7 +65,7 @@ export function productHandlers(deps: Deps): ProductHandlers {
       return answer;
     },
     async manageUpdateProduct(request) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...changes } = request.body;
       return changeVersioned(deps, who, 'product', startedFrom, {
         lock: (ctx) => lockProduct(ctx, request.params.id),
@@ -80,7 +75,7 @@ export function productHandlers(deps: Deps): ProductHandlers {
       });
     },
     async manageHideProduct(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       const answer = await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const stored = await lockProduct(ctx, request.params.id);

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { lockPromo, promoFields, promosWithUses, writePromo, type PromoFields } from './promo-writes';
 import { changeVersioned, createVersioned } from './versioned-save';
@@ -10,20 +9,16 @@ type PromoHandlers = Pick<Handlers, 'manageListPromos' | 'manageCreatePromo' | '
 /** Promo codes: started, paused or changed from a version; listed with their uses and discount given. */
 export function promoHandlers(deps: Deps): PromoHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   const one = async (merchantId: number, id: number) =>
     (await promosWithUses(db, merchantId, id))[0] as NonNullable<
       Awaited<ReturnType<typeof promosWithUses>>[number]
     >;
   return {
     async manageListPromos(request) {
-      return promosWithUses(db, manager(request).merchant.id);
+      return promosWithUses(db, managerOf(request).merchant.id);
     },
     async manageCreatePromo(request, reply) {
-      const who = manager(request);
+      const who = managerOf(request);
       const id = await createVersioned(deps, who, 'promo', {
         write: (ctx) => writePromo(ctx, null, { active: true, ...request.body } as PromoFields),
         fields: promoFields,
@@ -33,7 +28,7 @@ export function promoHandlers(deps: Deps): PromoHandlers {
       return one(who.merchant.id, id);
     },
     async manageUpdatePromo(request) {
-      const who = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...changes } = request.body;
       await changeVersioned(deps, who, 'promo', startedFrom, {
         lock: (ctx) => lockPromo(ctx, request.params.id),
