@@ -14,7 +14,7 @@ import {
   writeZone,
   zoneFields,
 } from './branch-writes';
-import { bumpVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
 import { changeVersioned, createVersioned } from './versioned-save';
 
 type BranchHandlers = Pick<
@@ -35,12 +35,7 @@ export function branchHandlers(deps: Deps): BranchHandlers {
         .orderBy('is_main', 'desc')
         .orderBy('id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'hours',
-        rows.map((r) => r.id),
-      );
-      return Promise.all(rows.map((r) => toManageBranch(db, r, versions.get(r.id) ?? 1)));
+      return Promise.all(await withVersions(db, 'hours', rows, (r, v) => toManageBranch(db, r, v)));
     },
     async manageSetHours(request) {
       const who = managerOf(request);

@@ -6,7 +6,7 @@ import { logChange } from './change-log';
 import { categoryFields, lockCategory, toManageCategory, writeCategory } from './category-writes';
 import { lockedOrder, writeOrder } from './order-writes';
 import { toManageProduct } from './product-shape';
-import { bumpVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
 import { changeVersioned, createVersioned } from './versioned-save';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
@@ -28,12 +28,9 @@ async function listCategories(db: Db, merchant: Merchant) {
     .orderBy('priority')
     .orderBy('id')
     .execute();
-  const versions = await versionsOf(
-    db,
-    'category',
-    rows.map((r) => r.id),
+  return Promise.all(
+    await withVersions(db, 'category', rows, (r, v) => toManageCategory(db, merchant, r, v)),
   );
-  return Promise.all(rows.map((r) => toManageCategory(db, merchant, r, versions.get(r.id) ?? 1)));
 }
 
 /** Categories: listed, created, renamed/re-pictured/hidden from a version, and the menu's orders. */
@@ -120,12 +117,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
         .orderBy('priority')
         .orderBy('id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'product',
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+      return withVersions(db, 'product', rows, (r, v) => toManageProduct(merchant, r, v));
     },
   };
 }

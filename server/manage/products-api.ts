@@ -6,7 +6,7 @@ import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
 import { lockProduct, writeProduct } from './product-writes';
 import { productFields, toManageProduct } from './product-shape';
-import { bumpVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
 import { changeVersioned, createVersioned } from './versioned-save';
 
 type NewProduct = Parameters<typeof writeProduct>[2];
@@ -35,12 +35,7 @@ export function productHandlers(deps: Deps): ProductHandlers {
         .orderBy('products.priority')
         .orderBy('products.id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'product',
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+      return withVersions(db, 'product', rows, (r, v) => toManageProduct(merchant, r, v));
     },
     async manageGetProduct(request) {
       const { merchant } = managerOf(request);
