@@ -13,6 +13,7 @@ import {
   merchantTransaction,
   openTransaction,
   performTransaction,
+  type PaymentTransaction,
 } from './transactions';
 
 /**
@@ -115,13 +116,9 @@ async function transactionOf(db: Db, merchant: Merchant, params: Params) {
   return row;
 }
 
-const view = (t: {
-  id: number;
-  state: number;
-  create_time: number;
-  perform_time: number;
-  cancel_time: number;
-}) => ({
+const view = (
+  t: Pick<PaymentTransaction, 'id' | 'state' | 'create_time' | 'perform_time' | 'cancel_time'>,
+) => ({
   transaction: String(t.id),
   state: t.state,
   create_time: Number(t.create_time),

@@ -10,6 +10,7 @@ import {
   merchantTransaction,
   openTransaction,
   performTransaction,
+  type PaymentTransaction,
 } from './transactions';
 
 /**
@@ -107,13 +108,9 @@ async function transactionOf(db: Db, merchant: Merchant, body: Body) {
 }
 
 /** A transaction as Uzum's answers give it: its status, times and amount. */
-const answer = (t: {
-  state: number;
-  create_time: number;
-  perform_time: number;
-  cancel_time: number;
-  amount: number | string;
-}) => ({
+const answer = (
+  t: Pick<PaymentTransaction, 'state' | 'create_time' | 'perform_time' | 'cancel_time' | 'amount'>,
+) => ({
   status: STATUS[t.state] ?? 'FAILED',
   transTime: Number(t.create_time),
   confirmTime: Number(t.perform_time) || null,
