@@ -19,6 +19,27 @@ type Outbox =
   | 'campaign_messages';
 
 /**
+ * Rows taken by one process in one transaction: `pick` selects them FOR UPDATE SKIP LOCKED (rows
+ * another process holds are skipped), `mark` writes on them what keeps the others off once the
+ * transaction ends (a lease, a poll time).
+ */
+export async function takeRows<R extends { id: number }>(
+  db: Db,
+  pick: (tx: Db) => Promise<R[]>,
+  mark: (tx: Db, ids: number[]) => Promise<unknown>,
+): Promise<R[]> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await pick(tx);
+    if (rows.length > 0)
+      await mark(
+        tx,
+        rows.map((r) => r.id),
+      );
+    return rows;
+  });
+}
+
+/**
  * Claims up to 20 due rows of an outbox for this process: still to send (`pending`: unsent, unless
  * the outbox says otherwise), tries left, due by `now`; locked while claimed (skipping rows another
  * process holds) and leased for a minute, so each row is sent at most once at a time across processes.
@@ -31,30 +52,27 @@ export async function claimDue<T extends Outbox>(
 ): Promise<Selectable<Database[T]>[]> {
   // both tables have the columns used here; Kysely types one of them at a time
   const outbox = table as 'fiscal_outbox';
-  const due = await db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom(outbox)
-      .selectAll()
-      .where(pending)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(20)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length > 0)
-      await tx
+  const due = await takeRows(
+    db,
+    (tx) =>
+      tx
+        .selectFrom(outbox)
+        .selectAll()
+        .where(pending)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('id')
+        .limit(20)
+        .forUpdate()
+        .skipLocked()
+        .execute(),
+    (tx, ids) =>
+      tx
         .updateTable(outbox)
         .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    return rows;
-  });
+        .where('id', 'in', ids)
+        .execute(),
+  );
   return due as unknown as Selectable<Database[T]>[];
 }
 

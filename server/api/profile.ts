@@ -6,6 +6,7 @@ import type { Handlers } from '../http/types';
 import { cashbackExpiringNext } from '../../src/domain/loyalty';
 import { loyaltyOf } from '../db/loyalty';
 import type { Deps } from './deps';
+import { deleteOwnRow } from './own-rows';
 import { toProduct } from '../../src/catalog/mappers';
 
 type ProfileHandlers = Pick<
@@ -66,13 +67,7 @@ export function profileHandlers({ db }: Deps): ProfileHandlers {
     },
     async deleteAddress(request, reply) {
       const user = requireUser(request);
-      const res = await db
-        .deleteFrom('addresses')
-        .where('merchant_id', '=', user.merchant_id)
-        .where('user_id', '=', user.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound('address');
+      await deleteOwnRow(db, 'addresses', user, request.params.id, 'address');
       return reply.code(204).send();
     },
     async getFavourites(request) {

@@ -3,6 +3,7 @@ import { requireUser } from '../http/security';
 import type { Handlers } from '../http/types';
 import { acceptableEndpoint, vapidKeys } from '../notify/web-push';
 import type { Deps } from './deps';
+import { deleteOwnRow } from './own-rows';
 
 type PushHandlers = Pick<Handlers, 'getPushKey' | 'createPushSubscription' | 'deletePushSubscription'>;
 
@@ -42,13 +43,7 @@ export function pushHandlers({ db, config }: Deps): PushHandlers {
     },
     async deletePushSubscription(request, reply) {
       const user = requireUser(request);
-      const res = await db
-        .deleteFrom('push_subscriptions')
-        .where('merchant_id', '=', user.merchant_id)
-        .where('user_id', '=', user.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound('push subscription');
+      await deleteOwnRow(db, 'push_subscriptions', user, request.params.id, 'push subscription');
       return reply.code(204).send();
     },
   };

@@ -10,7 +10,7 @@ import { overlapMessage, ringsOverlap } from '../../src/onboarding/zone-overlap'
 import type { WriteContext } from './context';
 import { keyOf } from './product-shape';
 import { mustPass, pieceProblems, refuse } from './rules';
-import { versionsOf } from './versions';
+import { withVersions } from './versions';
 
 type FolderBranch = BranchesFile['branches'][number];
 type FolderZone = NonNullable<FolderBranch['zones']>[number];
@@ -77,11 +77,6 @@ export async function toManageBranch(
   version: number,
 ): Promise<Schemas['ManageBranch']> {
   const zones = await zonesOfBranch(db, b.id);
-  const versions = await versionsOf(
-    db,
-    'zone',
-    zones.map((z) => z.id),
-  );
   return {
     id: b.id,
     version,
@@ -89,7 +84,7 @@ export async function toManageBranch(
     latitude: b.latitude,
     longitude: b.longitude,
     ...hoursFields(b),
-    zones: zones.map((z) => toManageZone(z, versions.get(z.id) ?? 1)),
+    zones: await withVersions(db, 'zone', zones, toManageZone),
   };
 }
 

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
@@ -15,7 +14,8 @@ import {
   writeZone,
   zoneFields,
 } from './branch-writes';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 
 type BranchHandlers = Pick<
   Handlers,
@@ -25,13 +25,9 @@ type BranchHandlers = Pick<
 /** Branches: hours per weekday, phone and services; delivery zones drawn on the map. */
 export function branchHandlers(deps: Deps): BranchHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListBranches(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const rows = await db
         .selectFrom('branches')
         .selectAll()
@@ -39,85 +35,48 @@ export function branchHandlers(deps: Deps): BranchHandlers {
         .orderBy('is_main', 'desc')
         .orderBy('id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'hours',
-        rows.map((r) => r.id),
-      );
-      return Promise.all(rows.map((r) => toManageBranch(db, r, versions.get(r.id) ?? 1)));
+      return Promise.all(await withVersions(db, 'hours', rows, (r, v) => toManageBranch(db, r, v)));
     },
     async manageSetHours(request) {
-      const { merchant, staff } = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...hours } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockBranch(ctx, request.params.id);
-        const version = await nextVersion(tx, 'hours', stored.id, startedFrom);
-        const before = hoursFields(stored);
-        const row = await writeHours(ctx, stored, { ...before, ...hours });
-        await logChange(tx, {
-          staff,
-          kind: 'hours',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after: hoursFields(row),
-          version,
-        });
-        return toManageBranch(tx, row, version);
+      return changeVersioned(deps, who, 'hours', startedFrom, {
+        lock: (ctx) => lockBranch(ctx, request.params.id),
+        fields: hoursFields,
+        write: (ctx, stored, before) => writeHours(ctx, stored, { ...before, ...hours }),
+        answer: (tx, row, version) => toManageBranch(tx, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'hours');
-      return answer;
     },
     async manageCreateZone(request, reply) {
-      const { merchant, staff } = manager(request);
+      const who = managerOf(request);
       const { overlapAllowed = false, version: _, ...fields } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const branch = await lockBranch(ctx, request.params.id);
-        const zone = await writeZone(ctx, branch, null, fields, overlapAllowed);
-        const version = await bumpVersion(tx, 'zone', zone.id, 0);
-        await logChange(tx, {
-          staff,
-          kind: 'zone',
-          rowId: zone.id,
-          action: 'created',
-          before: null,
-          after: zoneFields(zone),
-          version,
-        });
-        return toManageZone(zone, version);
+      const answer = await createVersioned(deps, who, 'zone', {
+        write: async (ctx) =>
+          writeZone(ctx, await lockBranch(ctx, request.params.id), null, fields, overlapAllowed),
+        fields: zoneFields,
+        answer: (_tx, zone, version) => toManageZone(zone, version),
       });
-      afterManageWrite(deps, merchant.id, 'zone');
       reply.code(201);
       return answer;
     },
     async manageUpdateZone(request) {
-      const { merchant, staff } = manager(request);
+      const who = managerOf(request);
       const { overlapAllowed = false, version: startedFrom = 0, ...fields } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const branch = await lockBranch(ctx, request.params.id);
-        const stored = await lockZone(ctx, branch.id, request.params.zoneId);
-        const version = await nextVersion(tx, 'zone', stored.id, startedFrom);
-        const before = zoneFields(stored);
-        const zone = await writeZone(ctx, branch, stored, { ...before, ...fields }, overlapAllowed);
-        await logChange(tx, {
-          staff,
-          kind: 'zone',
-          rowId: zone.id,
-          action: 'changed',
-          before,
-          after: zoneFields(zone),
-          version,
-        });
-        return toManageZone(zone, version);
+      // the zone's branch, locked first (it is written again with its zones)
+      let branch: Awaited<ReturnType<typeof lockBranch>> | undefined;
+      return changeVersioned(deps, who, 'zone', startedFrom, {
+        lock: async (ctx) => {
+          branch = await lockBranch(ctx, request.params.id);
+          return lockZone(ctx, branch.id, request.params.zoneId);
+        },
+        fields: zoneFields,
+        write: (ctx, stored, before) =>
+          writeZone(ctx, branch!, stored, { ...before, ...fields }, overlapAllowed),
+        answer: (_tx, zone, version) => toManageZone(zone, version),
       });
-      afterManageWrite(deps, merchant.id, 'zone');
-      return answer;
     },
     async manageDeleteZone(request, reply) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const branch = await lockBranch(ctx, request.params.id);

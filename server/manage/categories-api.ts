@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
 import { categoryFields, lockCategory, toManageCategory, writeCategory } from './category-writes';
 import { lockedOrder, writeOrder } from './order-writes';
 import { toManageProduct } from './product-shape';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 
@@ -28,73 +28,40 @@ async function listCategories(db: Db, merchant: Merchant) {
     .orderBy('priority')
     .orderBy('id')
     .execute();
-  const versions = await versionsOf(
-    db,
-    'category',
-    rows.map((r) => r.id),
+  return Promise.all(
+    await withVersions(db, 'category', rows, (r, v) => toManageCategory(db, merchant, r, v)),
   );
-  return Promise.all(rows.map((r) => toManageCategory(db, merchant, r, versions.get(r.id) ?? 1)));
 }
 
 /** Categories: listed, created, renamed/re-pictured/hidden from a version, and the menu's orders. */
 export function categoryHandlers(deps: Deps): CategoryHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListCategories(request) {
-      return listCategories(db, manager(request).merchant);
+      return listCategories(db, managerOf(request).merchant);
     },
     async manageCreateCategory(request, reply) {
-      const { merchant, staff } = manager(request);
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const row = await writeCategory(ctx, null, request.body);
-        const version = await bumpVersion(tx, 'category', row.id, 0);
-        const after = categoryFields(merchant, row);
-        await logChange(tx, {
-          staff,
-          kind: 'category',
-          rowId: row.id,
-          action: 'created',
-          before: null,
-          after,
-          version,
-        });
-        return toManageCategory(tx, merchant, row, version);
+      const who = managerOf(request);
+      const answer = await createVersioned(deps, who, 'category', {
+        write: (ctx) => writeCategory(ctx, null, request.body),
+        fields: (row) => categoryFields(who.merchant, row),
+        answer: (tx, row, version) => toManageCategory(tx, who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'category');
       reply.code(201);
       return answer;
     },
     async manageUpdateCategory(request) {
-      const { merchant, staff } = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...changes } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockCategory(ctx, request.params.id);
-        const version = await nextVersion(tx, 'category', stored.id, startedFrom);
-        const before = categoryFields(merchant, stored);
-        const row = await writeCategory(ctx, stored, { ...before, ...changes });
-        const after = categoryFields(merchant, row);
-        await logChange(tx, {
-          staff,
-          kind: 'category',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after,
-          version,
-        });
-        return toManageCategory(tx, merchant, row, version);
+      return changeVersioned(deps, who, 'category', startedFrom, {
+        lock: (ctx) => lockCategory(ctx, request.params.id),
+        fields: (row) => categoryFields(who.merchant, row),
+        write: (ctx, stored, before) => writeCategory(ctx, stored, { ...before, ...changes }),
+        answer: (tx, row, version) => toManageCategory(tx, who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'category');
-      return answer;
     },
     async manageOrderCategories(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const current = await lockedOrder(ctx, null);
@@ -119,7 +86,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
       return listCategories(db, merchant);
     },
     async manageOrderProducts(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       const categoryId = request.params.id;
       await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
@@ -150,12 +117,7 @@ export function categoryHandlers(deps: Deps): CategoryHandlers {
         .orderBy('priority')
         .orderBy('id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'product',
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+      return withVersions(db, 'product', rows, (r, v) => toManageProduct(merchant, r, v));
     },
   };
 }

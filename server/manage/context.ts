@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { requireManager, requireMerchant } from '../http/security';
 import type { Db } from '../db/database';
 import type { Merchant, Staff } from '../db/schema';
 
@@ -7,3 +9,9 @@ export interface WriteContext {
   merchant: Merchant;
   staff: Staff;
 }
+
+/** Who writes in the back office: a manager of the request's merchant (401/403 otherwise). */
+export const managerOf = (request: FastifyRequest): Omit<WriteContext, 'tx'> => ({
+  staff: requireManager(request),
+  merchant: requireMerchant(request),
+});

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
 import { managePictures } from './pictures';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { branchHandlers } from './branches-api';
@@ -18,18 +17,14 @@ type HistoryHandlers = Pick<Handlers, 'manageListChanges' | 'manageUndoChange' |
 /** The history (changes, undo) and the folder download. */
 function historyHandlers(deps: Deps): HistoryHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   // made at the first download (the handlers are also listed without a configuration)
   let pictures: ReturnType<typeof managePictures> | null = null;
   return {
     async manageListChanges(request) {
-      return listChanges(db, manager(request).merchant.id, request.query.before);
+      return listChanges(db, managerOf(request).merchant.id, request.query.before);
     },
     async manageUndoChange(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       const { undoId, kind } = await db
         .transaction()
         .execute((tx) => undoChange({ tx, merchant, staff }, request.params.id));
@@ -42,7 +37,7 @@ function historyHandlers(deps: Deps): HistoryHandlers {
       return toChange(row, await changeNames(db, merchant.id, [row]));
     },
     async manageFolderZip(request, reply) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       pictures ??= managePictures(deps.config);
       const zip = await folderZip(db, merchant, pictures);
       reply

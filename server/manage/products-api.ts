@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { ManageDeps as Deps } from './deps';
 import { notFound } from '../http/errors';
-import { requireManager, requireMerchant } from '../http/security';
+import { managerOf } from './context';
 import type { Handlers } from '../http/types';
 import { afterManageWrite } from './after-write';
 import { logChange } from './change-log';
 import { lockProduct, writeProduct } from './product-writes';
 import { productFields, toManageProduct } from './product-shape';
-import { bumpVersion, nextVersion, versionOf, versionsOf } from './versions';
+import { bumpVersion, versionOf, withVersions } from './versions';
+import { changeVersioned, createVersioned } from './versioned-save';
 
 type NewProduct = Parameters<typeof writeProduct>[2];
 
@@ -23,13 +23,9 @@ type ProductHandlers = Pick<
 /** Dishes: listed with their versions, created, changed from a version, hidden (never deleted). */
 export function productHandlers(deps: Deps): ProductHandlers {
   const { db } = deps;
-  const manager = (request: FastifyRequest) => ({
-    staff: requireManager(request),
-    merchant: requireMerchant(request),
-  });
   return {
     async manageListProducts(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const rows = await db
         .selectFrom('products')
         .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -39,15 +35,10 @@ export function productHandlers(deps: Deps): ProductHandlers {
         .orderBy('products.priority')
         .orderBy('products.id')
         .execute();
-      const versions = await versionsOf(
-        db,
-        'product',
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toManageProduct(merchant, r, versions.get(r.id) ?? 1));
+      return withVersions(db, 'product', rows, (r, v) => toManageProduct(merchant, r, v));
     },
     async manageGetProduct(request) {
-      const { merchant } = manager(request);
+      const { merchant } = managerOf(request);
       const row = await db
         .selectFrom('products')
         .selectAll()
@@ -58,52 +49,28 @@ export function productHandlers(deps: Deps): ProductHandlers {
       return toManageProduct(merchant, row, await versionOf(db, 'product', row.id));
     },
     async manageCreateProduct(request, reply) {
-      const { merchant, staff } = manager(request);
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
+      const who = managerOf(request);
+      const answer = await createVersioned(deps, who, 'product', {
         // the contract requires these three (fastify checked them)
-        const row = await writeProduct(ctx, null, request.body as NewProduct);
-        const version = await bumpVersion(tx, 'product', row.id, 0);
-        await logChange(tx, {
-          staff,
-          kind: 'product',
-          rowId: row.id,
-          action: 'created',
-          before: null,
-          after: productFields(merchant, row),
-          version,
-        });
-        return toManageProduct(merchant, row, version);
+        write: (ctx) => writeProduct(ctx, null, request.body as NewProduct),
+        fields: (row) => productFields(who.merchant, row),
+        answer: (_tx, row, version) => toManageProduct(who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'product');
       reply.code(201);
       return answer;
     },
     async manageUpdateProduct(request) {
-      const { merchant, staff } = manager(request);
+      const who = managerOf(request);
       const { version: startedFrom, ...changes } = request.body;
-      const answer = await db.transaction().execute(async (tx) => {
-        const ctx = { tx, merchant, staff };
-        const stored = await lockProduct(ctx, request.params.id);
-        const version = await nextVersion(tx, 'product', stored.id, startedFrom);
-        const before = productFields(merchant, stored);
-        const row = await writeProduct(ctx, stored, { ...before, ...changes });
-        await logChange(tx, {
-          staff,
-          kind: 'product',
-          rowId: row.id,
-          action: 'changed',
-          before,
-          after: productFields(merchant, row),
-          version,
-        });
-        return toManageProduct(merchant, row, version);
+      return changeVersioned(deps, who, 'product', startedFrom, {
+        lock: (ctx) => lockProduct(ctx, request.params.id),
+        fields: (row) => productFields(who.merchant, row),
+        write: (ctx, stored, before) => writeProduct(ctx, stored, { ...before, ...changes }),
+        answer: (_tx, row, version) => toManageProduct(who.merchant, row, version),
       });
-      afterManageWrite(deps, merchant.id, 'product');
-      return answer;
     },
     async manageHideProduct(request) {
-      const { merchant, staff } = manager(request);
+      const { merchant, staff } = managerOf(request);
       const answer = await db.transaction().execute(async (tx) => {
         const ctx = { tx, merchant, staff };
         const stored = await lockProduct(ctx, request.params.id);

@@ -18,6 +18,21 @@ export async function versionsOf(db: Db, kind: Kind, ids: readonly number[]): Pr
   return new Map(rows.map((r) => [r.row_id, r.version]));
 }
 
+/** Rows as a listing gives them, each shaped with its version, in their order. */
+export async function withVersions<R extends { id: number }, T>(
+  db: Db,
+  kind: Kind,
+  rows: readonly R[],
+  shape: (row: R, version: number) => T,
+): Promise<T[]> {
+  const versions = await versionsOf(
+    db,
+    kind,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => shape(r, versions.get(r.id) ?? 1));
+}
+
 export const versionOf = async (db: Db, kind: Kind, id: number) =>
   (await versionsOf(db, kind, [id])).get(id) ?? 1;
 

@@ -96,15 +96,46 @@ export const smsText = (text: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .trim();
 
+/** A sum in an SMS: as the language writes it, with plain spaces. */
+const smsSum = (amount: number, lang: Lang) => formatSum(amount, lang).replace(/\u00a0/g, ' ');
+
 /** The receipt by SMS, once the order is fulfilled: its total and, when registered, the fiscal receipt's link. */
 export function receiptMessage(
   order: { number: number; total_price: number; fiscal_receipt: { qrCodeUrl: string } | null },
   language: string | null,
 ): string {
   const lang = toLang(language) ?? 'ru';
-  const total = formatSum(order.total_price, lang).replace(/\u00a0/g, ' ');
-  const lines = [fill(TEXTS[lang].receipt, { number: order.number, total })];
+  const lines = [fill(TEXTS[lang].receipt, { number: order.number, total: smsSum(order.total_price, lang) })];
   if (order.fiscal_receipt?.qrCodeUrl)
     lines.push(fill(TEXTS[lang].receiptLink, { url: order.fiscal_receipt.qrCodeUrl }));
   return lines.join('\n');
+}
+
+/**
+ * The SMS a caller gets when the desk took their order by phone, in the language they spoke:
+ * the number and total, the order's page to follow it, and the provider's payment link when they
+ * pay online.
+ */
+export function phoneOrderSms(
+  order: { number: number; total_price: number },
+  language: string | null,
+  pageUrl: string,
+  payUrl: string | null,
+): string {
+  const lang = toLang(language) ?? 'ru';
+  const total = smsSum(order.total_price, lang);
+  const lines = [fill(TEXTS[lang].phoneOrder, { number: order.number, total, url: pageUrl })];
+  if (payUrl) lines.push(fill(TEXTS[lang].payLink, { url: payUrl }));
+  return lines.join('\n');
+}
+
+/** The SMS asking for an edit's difference, in the order's language: the sum and the link. */
+export function extraPaymentSms(
+  order: { number: number },
+  amount: number,
+  language: string | null,
+  payUrl: string,
+): string {
+  const lang = toLang(language) ?? 'ru';
+  return fill(TEXTS[lang].extraPayment, { number: order.number, sum: smsSum(amount, lang), url: payUrl });
 }

@@ -7,7 +7,14 @@ import { basicAuthMatches } from './basic-auth';
 import { fiscalDetail } from './fiscal-items';
 import { ERRORS, isObject, REQUIRED } from './payme-protocol';
 import { findPayable, payableRef } from './payable';
-import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
+import {
+  cancelTransaction,
+  merchantBySub,
+  merchantTransaction,
+  openTransaction,
+  performTransaction,
+  type PaymentTransaction,
+} from './transactions';
 
 /**
  * Payme Merchant API (JSON-RPC 2.0), as Payme documents it: Payme calls
@@ -104,24 +111,14 @@ async function payableOrder(db: Db, merchant: Merchant, params: Params) {
 }
 
 async function transactionOf(db: Db, merchant: Merchant, params: Params) {
-  const row = await db
-    .selectFrom('payment_transactions')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('provider', '=', 'PAYME')
-    .where('provider_id', '=', String(params.id ?? ''))
-    .executeTakeFirst();
+  const row = await merchantTransaction(db, merchant.id, 'PAYME', String(params.id ?? ''));
   if (!row) throw new PaymeError('NO_TRANSACTION');
   return row;
 }
 
-const view = (t: {
-  id: number;
-  state: number;
-  create_time: number;
-  perform_time: number;
-  cancel_time: number;
-}) => ({
+const view = (
+  t: Pick<PaymentTransaction, 'id' | 'state' | 'create_time' | 'perform_time' | 'cancel_time'>,
+) => ({
   transaction: String(t.id),
   state: t.state,
   create_time: Number(t.create_time),

@@ -49,6 +49,21 @@ const byProviderId = (tx: Db, provider: PaymentTransaction['provider'], provider
     .where('provider_id', '=', providerId)
     .executeTakeFirst();
 
+/** A merchant's transaction at a provider, by the provider's id for it (undefined: none). */
+export const merchantTransaction = (
+  db: Db,
+  merchantId: number,
+  provider: PaymentTransaction['provider'],
+  providerId: string,
+) =>
+  db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('provider', '=', provider)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+
 /**
  * Records a provider's transaction for an order that can still be paid. The same provider id
  * sent again, even at once, finds the first row. `exclusive`: refused while another transaction

@@ -4,7 +4,14 @@ import type { Merchant } from '../db/schema';
 import type { OrderEvents } from '../orders/events';
 import { basicAuthMatches } from './basic-auth';
 import { findPayable, payableRef } from './payable';
-import { cancelTransaction, merchantBySub, openTransaction, performTransaction } from './transactions';
+import {
+  cancelTransaction,
+  merchantBySub,
+  merchantTransaction,
+  openTransaction,
+  performTransaction,
+  type PaymentTransaction,
+} from './transactions';
 
 /**
  * Uzum Bank Merchant API webhooks: Uzum posts JSON to /api/callbacks/uzum/<sub>/check, create,
@@ -95,25 +102,15 @@ async function payableOrder(db: Db, merchant: Merchant, body: Body, checkAmount:
 
 async function transactionOf(db: Db, merchant: Merchant, body: Body) {
   if (typeof body.transId !== 'string' || !body.transId) throw new UzumError('PARAMS');
-  const row = await db
-    .selectFrom('payment_transactions')
-    .selectAll()
-    .where('merchant_id', '=', merchant.id)
-    .where('provider', '=', 'UZUM')
-    .where('provider_id', '=', body.transId)
-    .executeTakeFirst();
+  const row = await merchantTransaction(db, merchant.id, 'UZUM', body.transId);
   if (!row) throw new UzumError('NO_TRANSACTION');
   return row;
 }
 
 /** A transaction as Uzum's answers give it: its status, times and amount. */
-const answer = (t: {
-  state: number;
-  create_time: number;
-  perform_time: number;
-  cancel_time: number;
-  amount: number | string;
-}) => ({
+const answer = (
+  t: Pick<PaymentTransaction, 'state' | 'create_time' | 'perform_time' | 'cancel_time' | 'amount'>,
+) => ({
   status: STATUS[t.state] ?? 'FAILED',
   transTime: Number(t.create_time),
   confirmTime: Number(t.perform_time) || null,

@@ -3,6 +3,7 @@ import { IikoClient } from './iiko/client';
 import { posConfigOf, type PosConfig } from '../../src/domain/pos-config';
 import type { Db } from '../db/database';
 import { type PosAdapter } from './port';
+import { PosError } from './pos-error';
 import { posterAdapter } from './poster/adapter';
 
 /** Where the POS APIs are (IIKO_API_URL, POSTER_API_URL: local fakes in tests and development). */
@@ -51,4 +52,11 @@ export async function connectedPos(
   const pos = posConfigOf(merchant);
   const adapter = adapterFor(merchant, urls);
   return pos && adapter ? { pos, adapter } : null;
+}
+
+/** The adapter a send to a merchant's POS goes through; a PosError giving the row up when it has none connected. */
+export async function sendingAdapter(db: Db, merchantId: number, urls: PosUrls): Promise<PosAdapter> {
+  const connected = await connectedPos(db, merchantId, urls);
+  if (!connected) throw new PosError('the merchant has no POS connection (pos and its secrets)', true);
+  return connected.adapter;
 }

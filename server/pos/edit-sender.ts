@@ -3,8 +3,8 @@ import { posSnapshot } from '../../src/domain/pos-snapshot';
 import { log } from '../log';
 import { claimDue, markFailed } from '../outbox';
 import { startTimedJob } from '../timed-job';
-import { adapterFor } from './adapters';
-import { PosError } from './pos-error';
+import { sendingAdapter } from './adapters';
+import { PosError, posFailure } from './pos-error';
 import { orderInput, type PosDeps } from './sender';
 
 /**
@@ -37,13 +37,7 @@ export async function sendDuePosEdits(deps: PosDeps, now = new Date()): Promise<
       if (pos.creation_status === 'Error')
         throw new PosError('the POS refused the order: it has nothing to change', true);
       if (!pos.sent_at) throw new PosError('the order is not in the POS yet', false);
-      const merchant = await db
-        .selectFrom('merchants')
-        .select(['pos', 'secrets'])
-        .where('id', '=', row.merchant_id)
-        .executeTakeFirstOrThrow();
-      const adapter = adapterFor(merchant, deps.urls);
-      if (!adapter) throw new PosError('the merchant has no POS connection (pos and its secrets)', true);
+      const adapter = await sendingAdapter(db, row.merchant_id, deps.urls);
       if (!adapter.updateOrder)
         throw new PosError(`${adapter.provider} documents no way to change an order it has`, true);
       const order = await db
@@ -66,7 +60,7 @@ export async function sendDuePosEdits(deps: PosDeps, now = new Date()): Promise<
         .where('id', '=', row.id)
         .execute();
     } catch (error) {
-      const failure = error instanceof PosError ? error : new PosError(String((error as Error).message));
+      const failure = posFailure(error);
       log.warn({ order: row.order_id, err: failure.message }, 'POS edit not told');
       await markFailed(db, 'pos_order_edits', row, failure);
     }

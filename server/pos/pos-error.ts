@@ -29,3 +29,7 @@ export const networkFailure = (error: unknown) =>
       ? 'the POS did not answer in time'
       : String((error as Error).message),
   );
+
+/** Why a send failed, as a PosError: a PosError as it is, anything else tried again later. */
+export const posFailure = (error: unknown) =>
+  error instanceof PosError ? error : new PosError(String((error as Error).message));

@@ -5,9 +5,9 @@ import type { OrderEvents } from '../orders/events';
 import { startTimedJob } from '../timed-job';
 import { log } from '../log';
 import { posSnapshot } from '../../src/domain/pos-snapshot';
-import { adapterFor, type PosUrls } from './adapters';
+import { sendingAdapter, type PosUrls } from './adapters';
 import type { PosDish, PosOrderInput, PosOrderState } from './port';
-import { PosError } from './pos-error';
+import { posFailure } from './pos-error';
 
 export interface PosDeps {
   db: Db;
@@ -106,13 +106,7 @@ export async function sendDuePosOrders(deps: PosDeps, now = new Date()): Promise
         .selectAll()
         .where('id', '=', row.order_id)
         .executeTakeFirstOrThrow();
-      const merchant = await db
-        .selectFrom('merchants')
-        .select(['pos', 'secrets'])
-        .where('id', '=', row.merchant_id)
-        .executeTakeFirstOrThrow();
-      const adapter = adapterFor(merchant, deps.urls);
-      if (!adapter) throw new PosError('the merchant has no POS connection (pos and its secrets)', true);
+      const adapter = await sendingAdapter(db, row.merchant_id, deps.urls);
       const input = await orderInput(db, order, row.pos_order_id);
       const state = (await adapter.findOrder(input)) ?? (await adapter.createOrder(input));
       // the order as the POS heard it: an edit later tells it only what it lacks
@@ -123,7 +117,7 @@ export async function sendDuePosOrders(deps: PosDeps, now = new Date()): Promise
         .execute();
       await recordPosState(deps, row.id, state);
     } catch (error) {
-      const failure = error instanceof PosError ? error : new PosError(String((error as Error).message));
+      const failure = posFailure(error);
       log.warn({ order: row.order_id, err: failure.message }, 'POS send failed');
       await markFailed(db, 'pos_orders', row, failure);
       if (failure.permanent)

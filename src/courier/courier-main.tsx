@@ -1,7 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
 import { createQueryClient } from '../api/query-client';
@@ -12,7 +8,7 @@ import { createI18n } from '../i18n/i18n';
 import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
 import { tenantStorage } from '../platform/storage';
 import { CourierHome } from './courier-home';
-import { StaffLogin } from '../tenant/staff-login';
+import { addStaffStrings, mountStaffApp, StaffGate, staffSession } from '../tenant/staff-app';
 import type { CourierStored } from './use-courier-position';
 import './courier.css';
 
@@ -23,11 +19,11 @@ import './courier.css';
 export async function startCourier(element: HTMLElement, sub: string) {
   const storage = tenantStorage<CourierStored>(sub);
   let merchantId: number | null = null;
+  const login = staffSession(storage, 'courierToken', 'courierStaff');
   const session = {
-    getToken: () => storage.get('courierToken'),
+    getToken: login.getToken,
     onUnauthorized: () => {
-      storage.remove('courierToken');
-      storage.remove('courierStaff');
+      login.forget();
       location.reload();
     },
   };
@@ -46,63 +42,30 @@ export async function startCourier(element: HTMLElement, sub: string) {
   phoneDark.addEventListener('change', applyTheme);
   const i18n = await createI18n(lang);
   const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/courier*.json');
-  await Promise.all(
-    Object.entries(strings)
-      .filter(([path]) => path.startsWith(`../../locales/${lang}/`))
-      .map(async ([path, load]) => {
-        const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-        i18n.addResourceBundle(lang, ns, (await load()).default);
-      }),
-  );
+  await addStaffStrings(i18n, lang, strings);
   document.documentElement.lang = lang;
   document.title = `${i18n.t('courier:title')} · ${settings.brand ?? merchant.name}`;
   // installable as its own app, opening at /courier
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/courier.webmanifest');
   const queryClient = createQueryClient();
 
-  function CourierApp() {
-    const [staff, setStaff] = useState(() =>
-      storage.get('courierToken') ? storage.get('courierStaff') : null,
-    );
-    if (!staff)
-      return (
-        <StaffLogin
-          area="courier"
+  mountStaffApp(
+    element,
+    i18n,
+    queryClient,
+    <StaffGate area="courier" api={api} lang={lang as Lang} session={login}>
+      {(_staff, logOut) => (
+        <CourierHome
           api={api}
+          storage={storage}
           lang={lang as Lang}
-          onLoggedIn={(token, member) => {
-            storage.set('courierToken', token);
-            storage.set('courierStaff', member);
-            setStaff(member);
+          onLanguage={(next) => {
+            writeLanguageCookie(next);
+            location.reload();
           }}
+          onLogout={logOut}
         />
-      );
-    return (
-      <CourierHome
-        api={api}
-        storage={storage}
-        lang={lang as Lang}
-        onLanguage={(next) => {
-          writeLanguageCookie(next);
-          location.reload();
-        }}
-        onLogout={() => {
-          storage.remove('courierToken');
-          storage.remove('courierStaff');
-          queryClient.clear();
-          setStaff(null);
-        }}
-      />
-    );
-  }
-
-  createRoot(element).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <CourierApp />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
+      )}
+    </StaffGate>,
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
+import type { components } from '../api/schema';
 import type { TenantStorage } from '../platform/storage';
 import { positionSender, type Fix } from './position-sender';
 
 export interface CourierStored {
   courierToken: string;
-  courierStaff: { id: number; name: string; phone: string; role: string };
+  courierStaff: components['schemas']['StaffMember'];
   /** positions not yet sent (the phone was offline) */
   courierFixes: Fix[];
 }

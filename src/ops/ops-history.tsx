@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../api/client';
-import type { Lang } from '../domain/localized';
 import { historyQuery } from './ops-api';
 import { OrderCard } from './order-card';
+import { OrderCards } from './order-cards';
 import { Field } from '../ui/field';
+import type { DeskAreaProps } from './desk-area';
 
 /** Finished orders: searched by number, phone digits or name, on one day or any. */
 export function OpsHistory({
@@ -15,14 +15,7 @@ export function OpsHistory({
   lang,
   operator,
   branchName,
-}: {
-  api: ApiClient;
-  merchantId: number;
-  branchId: number | null;
-  lang: Lang;
-  operator: boolean;
-  branchName: (id: number) => string | null;
-}) {
+}: DeskAreaProps & { operator: boolean }) {
   const { t } = useTranslation('ops');
   const [q, setQ] = useState('');
   const [day, setDay] = useState('');
@@ -52,17 +45,15 @@ export function OpsHistory({
         {isFetching && !data ? t('loading') : t('found', { count: data?.totalElements ?? 0 })}
       </p>
       <div className="ops__history-list">
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            api={api}
-            merchantId={merchantId}
-            lang={lang}
-            operator={operator}
-            branchName={branchName(order.branch)}
-          />
-        ))}
+        <OrderCards
+          orders={orders}
+          api={api}
+          merchantId={merchantId}
+          lang={lang}
+          operator={operator}
+          branchName={branchName}
+          card={(props) => <OrderCard {...props} />}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
 import { createQueryClient } from '../api/query-client';
@@ -13,18 +9,18 @@ import { tenantStorage } from '../platform/storage';
 import type { Stored } from '../tenant/stored';
 import { OpsBoard } from './ops-board';
 import { pictureUploader } from './manage/picture-upload-api';
-import { StaffLogin } from '../tenant/staff-login';
+import { addStaffStrings, mountStaffApp, StaffGate, staffSession } from '../tenant/staff-app';
 import './ops.css';
 
 /** The staff order desk at /ops: its own root, loaded only there (never in a customer's first load). */
 export async function startOps(element: HTMLElement, sub: string) {
   const storage = tenantStorage<Stored>(sub);
   let merchantId: number | null = null;
+  const login = staffSession(storage, 'opsToken', 'opsStaff');
   const session = {
-    getToken: () => storage.get('opsToken'),
+    getToken: login.getToken,
     onUnauthorized: () => {
-      storage.remove('opsToken');
-      storage.remove('opsStaff');
+      login.forget();
       location.reload();
     },
   };
@@ -44,59 +40,30 @@ export async function startOps(element: HTMLElement, sub: string) {
   const i18n = await createI18n(lang);
   // the desk's namespaces: ops.json and one ops-<area>.json per area (ops-manage, ops-reports, …)
   const strings = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/ops*.json');
-  await Promise.all(
-    Object.entries(strings)
-      .filter(([path]) => path.startsWith(`../../locales/${lang}/`))
-      .map(async ([path, load]) => {
-        const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-        i18n.addResourceBundle(lang, ns, (await load()).default);
-      }),
-  );
+  await addStaffStrings(i18n, lang, strings);
   document.documentElement.lang = lang;
   document.title = `${i18n.t('ops:title')} · ${settings.brand ?? merchant.name}`;
   const queryClient = createQueryClient();
 
-  function OpsApp() {
-    const [staff, setStaff] = useState(() => (storage.get('opsToken') ? storage.get('opsStaff') : null));
-    return staff ? (
-      <OpsBoard
-        api={api}
-        uploadPicture={pictureUploader({
-          merchantId: merchant.id,
-          getToken: session.getToken,
-          lang: lang as Lang,
-        })}
-        merchantId={merchant.id}
-        staff={staff}
-        lang={lang as Lang}
-        onLogout={() => {
-          storage.remove('opsToken');
-          storage.remove('opsStaff');
-          queryClient.clear();
-          setStaff(null);
-        }}
-      />
-    ) : (
-      <StaffLogin
-        area="ops"
-        api={api}
-        lang={lang as Lang}
-        onLoggedIn={(token, member) => {
-          storage.set('opsToken', token);
-          storage.set('opsStaff', member);
-          setStaff(member);
-        }}
-      />
-    );
-  }
-
-  createRoot(element).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <OpsApp />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  mountStaffApp(
+    element,
+    i18n,
+    queryClient,
+    <StaffGate area="ops" api={api} lang={lang as Lang} session={login}>
+      {(staff, logOut) => (
+        <OpsBoard
+          api={api}
+          uploadPicture={pictureUploader({
+            merchantId: merchant.id,
+            getToken: session.getToken,
+            lang: lang as Lang,
+          })}
+          merchantId={merchant.id}
+          staff={staff}
+          lang={lang as Lang}
+          onLogout={logOut}
+        />
+      )}
+    </StaffGate>,
   );
 }

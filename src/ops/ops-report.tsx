@@ -1,28 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../api/client';
 import { orThrow } from '../api/errors';
-import { localized, type Lang } from '../domain/localized';
+import { localized } from '../domain/localized';
 import { localParts } from '../domain/schedule';
 import { formatSum } from '../i18n/format';
 import { opsKeys } from './ops-api';
 import { CourierDayTable } from './delivery/courier-day-table';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import type { DeskAreaProps } from './desk-area';
 
 /** The day in numbers for the operator at closing: today's by default, any day picked. */
-export function OpsReport({
-  api,
-  merchantId,
-  branchId,
-  lang,
-}: {
-  api: ApiClient;
-  merchantId: number;
-  branchId: number | null;
-  lang: Lang;
-}) {
+export function OpsReport({ api, merchantId, branchId, lang }: Omit<DeskAreaProps, 'branchName'>) {
   const { t } = useTranslation('ops');
   const [day, setDay] = useState(() => localParts(new Date()).day);
   const { data: report } = useQuery({

@@ -1,32 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../api/client';
 import { errorBodyOf, errorText, orThrow } from '../api/errors';
-import { localized, type Lang } from '../domain/localized';
+import { localized } from '../domain/localized';
 import { localParts, scheduledInstant } from '../domain/schedule';
 import { FormError } from '../ui/form-error';
 import { opsKeys } from './ops-api';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import type { DeskAreaProps } from './desk-area';
 
 /**
  * The stop-list: an operator picks a dish (or one of its modifiers), where (this branch or all)
  * and how long (to the end of today or until taken off); customers see it sold out within seconds.
  */
-export function OpsStopList({
-  api,
-  merchantId,
-  branchId,
-  lang,
-  branchName,
-}: {
-  api: ApiClient;
-  merchantId: number;
-  branchId: number | null;
-  lang: Lang;
-  branchName: (id: number) => string | null;
-}) {
+export function OpsStopList({ api, merchantId, branchId, lang, branchName }: DeskAreaProps) {
   const { t } = useTranslation('ops');
   const queryClient = useQueryClient();
   const key = [...opsKeys.all(merchantId), 'stop-list'] as const;

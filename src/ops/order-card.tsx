@@ -20,6 +20,17 @@ import { OrderEditor } from './phone/order-editor';
 import { Button } from '../ui/button';
 import { Field, Select } from '../ui/field';
 
+/** What a card of an order on the desk is given: the order, its branch's name and who looks at it. */
+export interface OrderCardProps {
+  order: StaffOrder;
+  api: ApiClient;
+  merchantId: number;
+  lang: Lang;
+  /** operators cancel and assign couriers; the kitchen only cooks */
+  operator: boolean;
+  branchName: string | null;
+}
+
 /** One order on the board: what to cook, who to call, and the moves the lifecycle allows. */
 export function OrderCard({
   order,
@@ -30,14 +41,7 @@ export function OrderCard({
   branchName,
   printable = true,
   aside,
-}: {
-  order: StaffOrder;
-  api: ApiClient;
-  merchantId: number;
-  lang: Lang;
-  /** operators cancel and assign couriers; the kitchen only cooks */
-  operator: boolean;
-  branchName: string | null;
+}: OrderCardProps & {
   printable?: boolean;
   /** the board's timer and fold, beside the number */
   aside?: ReactNode;

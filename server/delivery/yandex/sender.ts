@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { log } from '../../log';
 import { sql } from 'kysely';
-import { backoffMs, claimDue, MAX_ATTEMPTS } from '../../outbox';
+import { backoffMs, claimDue, MAX_ATTEMPTS, takeRows } from '../../outbox';
 import type { OrderEvents } from '../../orders/events';
 import { startTimedJob } from '../../timed-job';
 import type { Claim } from './claims';
@@ -30,33 +30,25 @@ async function cancelForCancelledOrders(db: Db) {
 
 /** Open claims at Yandex whose status is due to be asked again (their poll time taken at once, so one process asks). */
 async function claimPolls(db: Db, now: Date, pollMs: number): Promise<Claim[]> {
-  return db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .selectFrom('delivery_claims')
-      .selectAll()
-      .where('closed', '=', false)
-      .where('action', 'is', null)
-      .where('claim_id', 'is not', null)
-      .where((eb) =>
-        eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', new Date(now.getTime() - pollMs))]),
-      )
-      .orderBy('id')
-      .limit(50)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (rows.length > 0)
-      await tx
-        .updateTable('delivery_claims')
-        .set({ polled_at: now })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
+  return takeRows(
+    db,
+    (tx) =>
+      tx
+        .selectFrom('delivery_claims')
+        .selectAll()
+        .where('closed', '=', false)
+        .where('action', 'is', null)
+        .where('claim_id', 'is not', null)
+        .where((eb) =>
+          eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', new Date(now.getTime() - pollMs))]),
         )
-        .execute();
-    return rows;
-  });
+        .orderBy('id')
+        .limit(50)
+        .forUpdate()
+        .skipLocked()
+        .execute(),
+    (tx, ids) => tx.updateTable('delivery_claims').set({ polled_at: now }).where('id', 'in', ids).execute(),
+  );
 }
 
 /** Sends one claim's CREATE or CANCEL. */

@@ -1,28 +1,18 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
 import type { SlaLimits } from '../../domain/kitchen-sla';
-import type { Lang } from '../../domain/localized';
 import { formatSum } from '../../i18n/format';
 import { errorBodyOf, errorText } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
-import { useMoveOrder, type StaffOrder } from '../ops-api';
-import { OrderCard } from '../order-card';
+import { useMoveOrder } from '../ops-api';
+import { OrderCard, type OrderCardProps } from '../order-card';
 import { acceptAndPrint } from '../print';
 import { Waited } from './waited';
 
 const SERVICE_KEY = { DELIVERY: 'delivery', PICK_UP: 'pickup', DINE_IN: 'dineIn' } as const;
 
-interface BoardCardProps {
-  order: StaffOrder;
-  api: ApiClient;
-  merchantId: number;
-  lang: Lang;
-  operator: boolean;
-  branchName: string | null;
-  limits: SlaLimits;
-}
+type BoardCardProps = OrderCardProps & { limits: SlaLimits };
 
 /**
  * An order on the board at rush hour: one compact card (number, time waited, service, the branch

@@ -5,6 +5,7 @@ import { oldestFirst, type SlaLimits } from '../../domain/kitchen-sla';
 import type { Lang } from '../../domain/localized';
 import type { OrderStatus, StaffOrder } from '../ops-api';
 import { BoardCard } from './board-card';
+import { OrderCards } from '../order-cards';
 
 /** REFUND: cancelled orders whose money is still owed back (beside the new ones: both wait on the operator) */
 export type Column = OrderStatus | 'REFUND';
@@ -84,18 +85,15 @@ export function BoardColumns({
               {t(`column.${column}`)} <span className="muted">{here.length}</span>
             </h2>
             {here.length === 0 && <p className="muted">{t('empty')}</p>}
-            {here.map((order) => (
-              <BoardCard
-                key={order.id}
-                order={order}
-                api={api}
-                merchantId={merchantId}
-                lang={lang}
-                operator={operator}
-                branchName={branchName(order.branch)}
-                limits={limits}
-              />
-            ))}
+            <OrderCards
+              orders={here}
+              api={api}
+              merchantId={merchantId}
+              lang={lang}
+              operator={operator}
+              branchName={branchName}
+              card={(props) => <BoardCard {...props} limits={limits} />}
+            />
           </section>
         ))}
       </div>

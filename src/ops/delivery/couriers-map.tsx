@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
 import { orThrow } from '../../api/errors';
-import { localized, type Lang } from '../../domain/localized';
+import { localized } from '../../domain/localized';
 import { MapView } from '../../platform/map/map-view';
 import { MARKER_COLORS, type LatLon, type MapMarker } from '../../platform/map/map-types';
 import { Button } from '../../ui/button';
 import { opsKeys } from '../ops-api';
 import { CourierDayTable } from './courier-day-table';
 import { rosterQuery } from './courier-panel';
+import type { DeskAreaProps } from '../desk-area';
 
 const TASHKENT: LatLon = [41.311, 69.279];
 
@@ -19,17 +19,7 @@ const TASHKENT: LatLon = [41.311, 69.279];
  * performers carrying its orders, in a list too with the orders each carries; the Yandex claims in
  * progress, and today's figures per courier.
  */
-export function CouriersMap({
-  api,
-  merchantId,
-  branchId,
-  lang,
-}: {
-  api: ApiClient;
-  merchantId: number;
-  branchId: number | null;
-  lang: Lang;
-}) {
+export function CouriersMap({ api, merchantId, branchId, lang }: Omit<DeskAreaProps, 'branchName'>) {
   const { t } = useTranslation('ops-delivery');
   const [open, setOpen] = useState(false);
   const roster = useQuery({ ...rosterQuery(api, merchantId), enabled: open });

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePricedDraft } from './priced-draft';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
@@ -102,28 +103,26 @@ function EditForm({
           ...(when ?? {}),
           ...(payment !== order.paymentType ? { paymentType: payment as OrderEdit['paymentType'] } : {}),
         };
-  const preview = useQuery({
-    queryKey: ['ops', merchantId, 'edit-preview', order.id, edit],
-    queryFn: async () =>
+  const {
+    quote: preview,
+    submit: save,
+    ready,
+  } = usePricedDraft(['ops', merchantId, 'edit-preview', order.id], edit, {
+    price: async (body) =>
       orThrow(
         await api.POST('/ops/v1/orders/{id}/edit', {
           params: { path: { id: order.id } },
-          body: { ...(edit as OrderEdit), dryRun: true },
+          body: { ...body, dryRun: true },
         }),
       ),
-    enabled: edit !== null,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-  const save = useMutation({
-    mutationFn: async () =>
+    send: async (body, totalPrice) =>
       orThrow(
         await api.POST('/ops/v1/orders/{id}/edit', {
           params: { path: { id: order.id } },
-          body: { ...(edit as OrderEdit), totalPrice: preview.data?.totalPrice ?? 0 },
+          body: { ...body, totalPrice },
         }),
       ),
-    onSuccess: (saved) => {
+    onSent: (saved) => {
       void queryClient.invalidateQueries({ queryKey: opsKeys.all(merchantId) });
       reprintAfterEdit(order, saved, branchName);
       onDone();
@@ -137,7 +136,7 @@ function EditForm({
       aria-label={t('edit.title', { number: order.number })}
       onSubmit={(e) => {
         e.preventDefault();
-        if (edit && preview.data && !preview.isFetching) save.mutate();
+        if (ready) save.mutate();
       }}
     >
       <strong>{t('edit.title', { number: order.number })}</strong>
@@ -185,11 +184,7 @@ function EditForm({
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>
-        <Button
-          variant="primary"
-          type="submit"
-          disabled={!edit || !preview.data || preview.isFetching || save.isPending}
-        >
+        <Button variant="primary" type="submit" disabled={!ready || save.isPending}>
           {t('edit.save')}
         </Button>
       </span>

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePricedDraft } from './priced-draft';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
@@ -90,21 +91,15 @@ export function PhoneOrder({
         }
       : null;
   // the server's price of what is on the form, asked again as it changes
-  const quote = useQuery({
-    queryKey: ['ops', merchantId, 'phone-quote', draft],
-    queryFn: async () => orThrow(await api.POST('/ops/v1/phone/quote', { body: draft as PhoneDraft })),
-    enabled: draft !== null,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-  const place = useMutation({
-    mutationFn: async () =>
-      orThrow(
-        await api.POST('/ops/v1/phone/orders', {
-          body: { ...(draft as PhoneDraft), totalPrice: quote.data?.totalPrice ?? 0 },
-        }),
-      ),
-    onSuccess: (order) => {
+  const {
+    quote,
+    submit: place,
+    ready,
+  } = usePricedDraft(['ops', merchantId, 'phone-quote'], draft, {
+    price: async (body) => orThrow(await api.POST('/ops/v1/phone/quote', { body })),
+    send: async (body, totalPrice) =>
+      orThrow(await api.POST('/ops/v1/phone/orders', { body: { ...body, totalPrice } })),
+    onSent: (order) => {
       setPlaced(order.number);
       onPlaced?.(order.number);
       setPhone('');
@@ -124,7 +119,7 @@ export function PhoneOrder({
       aria-label={t('title')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (draft && quote.data && !quote.isFetching) place.mutate();
+        if (ready) place.mutate();
       }}
     >
       <section className="card stack ops-phone__who">
@@ -229,11 +224,7 @@ export function PhoneOrder({
         </Field>
         {quote.data && draft && <QuoteSummary quote={quote.data} lang={lang} />}
         <FormError>{failure && errorText(errorBodyOf(failure), lang)}</FormError>
-        <Button
-          variant="primary"
-          type="submit"
-          disabled={!draft || !quote.data || quote.isFetching || place.isPending}
-        >
+        <Button variant="primary" type="submit" disabled={!ready || place.isPending}>
           {quote.data && draft
             ? t('placeFor', { total: formatSum(quote.data.totalPrice, lang) })
             : t('place')}

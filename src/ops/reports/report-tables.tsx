@@ -34,6 +34,54 @@ function Card({
   );
 }
 
+/** Rows side by side as bars of their revenue, with a count and the revenue in words; its CSV. */
+function BarTable({
+  title,
+  rows,
+  head,
+  countText,
+  lang,
+  file,
+}: {
+  title: string;
+  rows: { key: string | number; name: string; count: number; revenue: number }[];
+  /** the CSV's header for the name and the count */
+  head: [string, string];
+  countText: (count: number) => string;
+  lang: Lang;
+  file: string;
+}) {
+  const { t } = useTranslation('ops-reports');
+  const top = Math.max(1, ...rows.map((r) => r.revenue));
+  return (
+    <Card
+      title={title}
+      onCsv={() =>
+        downloadCsv(
+          file,
+          [...head, t('revenue')],
+          rows.map((r) => [r.name, r.count, r.revenue]),
+        )
+      }
+    >
+      <table className="reports__table">
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              <td className="reports__bar-cell">
+                <span className="reports__bar" style={{ width: `${(r.revenue / top) * 100}%` }} />
+              </td>
+              <td className="nowrap">{countText(r.count)}</td>
+              <td className="nowrap">{formatSum(r.revenue, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
 /** Slices side by side as bars of their revenue, with orders and revenue in words. */
 export function SliceTable({
   title,
@@ -49,33 +97,15 @@ export function SliceTable({
   file: string;
 }) {
   const { t } = useTranslation('ops-reports');
-  const top = Math.max(1, ...slices.map((s) => s.revenue));
   return (
-    <Card
+    <BarTable
       title={title}
-      onCsv={() =>
-        downloadCsv(
-          file,
-          [t('name'), t('orders'), t('revenue')],
-          slices.map((s) => [label(s.key), s.orders, s.revenue]),
-        )
-      }
-    >
-      <table className="reports__table">
-        <tbody>
-          {slices.map((s) => (
-            <tr key={s.key}>
-              <th scope="row">{label(s.key)}</th>
-              <td className="reports__bar-cell">
-                <span className="reports__bar" style={{ width: `${(s.revenue / top) * 100}%` }} />
-              </td>
-              <td className="nowrap">{s.orders}</td>
-              <td className="nowrap">{formatSum(s.revenue, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+      rows={slices.map((s) => ({ key: s.key, name: label(s.key), count: s.orders, revenue: s.revenue }))}
+      head={[t('name'), t('orders')]}
+      countText={String}
+      lang={lang}
+      file={file}
+    />
   );
 }
 
@@ -143,33 +173,20 @@ export function DishTable({
   file: string;
 }) {
   const { t } = useTranslation('ops-reports');
-  const top = Math.max(1, ...dishes.map((d) => d.revenue));
   return (
-    <Card
+    <BarTable
       title={title}
-      onCsv={() =>
-        downloadCsv(
-          file,
-          [t('dish'), t('count'), t('revenue')],
-          dishes.map((d) => [localized(d.name, lang), d.count, d.revenue]),
-        )
-      }
-    >
-      <table className="reports__table">
-        <tbody>
-          {dishes.map((d) => (
-            <tr key={d.productId}>
-              <th scope="row">{localized(d.name, lang)}</th>
-              <td className="reports__bar-cell">
-                <span className="reports__bar" style={{ width: `${(d.revenue / top) * 100}%` }} />
-              </td>
-              <td className="nowrap">× {d.count}</td>
-              <td className="nowrap">{formatSum(d.revenue, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+      rows={dishes.map((d) => ({
+        key: d.productId,
+        name: localized(d.name, lang),
+        count: d.count,
+        revenue: d.revenue,
+      }))}
+      head={[t('dish'), t('count')]}
+      countText={(count) => `× ${count}`}
+      lang={lang}
+      file={file}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
 import { orThrow } from '../../api/errors';
-import type { Lang } from '../../domain/localized';
 import { localParts } from '../../domain/schedule';
 import { formatSum } from '../../i18n/format';
 import { Field, Select } from '../../ui/field';
@@ -13,6 +11,7 @@ import { LoyaltyForm } from './loyalty-form';
 import { change, PRESETS, presetPeriod, type Preset } from './period-presets';
 import { DishTable, HeatMap, PromoTable, SliceTable } from './report-tables';
 import './reports.css';
+import type { DeskAreaProps } from '../desk-area';
 
 const CHANNELS = ['WEB', 'TELEGRAM', 'TABLE'] as const;
 const SERVICES = ['DELIVERY', 'PICK_UP', 'DINE_IN'] as const;
@@ -23,19 +22,7 @@ const SERVICES = ['DELIVERY', 'PICK_UP', 'DINE_IN'] as const;
  * period behind, the week's heat map, branches and channels side by side, dishes and promos, every
  * table as CSV; and the merchant's loyalty settings.
  */
-export default function ReportsArea({
-  api,
-  merchantId,
-  branchId,
-  lang,
-  branchName,
-}: {
-  api: ApiClient;
-  merchantId: number;
-  branchId: number | null;
-  lang: Lang;
-  branchName: (id: number) => string | null;
-}) {
+export default function ReportsArea({ api, merchantId, branchId, lang, branchName }: DeskAreaProps) {
   const { t } = useTranslation('ops-reports');
   const { t: ops } = useTranslation('ops');
   const today = localParts(new Date()).day;

@@ -1,0 +1,29 @@
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A draft on the desk's form (a phone order, an order's edit) priced by the server as it changes,
+ * the last price shown meanwhile, and sent with that price (the server refuses a total not its
+ * own). `ready`: the price of this very draft is in.
+ */
+export function usePricedDraft<Draft, Quote extends { totalPrice: number }, Sent>(
+  key: QueryKey,
+  draft: Draft | null,
+  steps: {
+    price: (draft: Draft) => Promise<Quote>;
+    send: (draft: Draft, totalPrice: number) => Promise<Sent>;
+    onSent: (sent: Sent) => void;
+  },
+) {
+  const quote = useQuery({
+    queryKey: [...key, draft],
+    queryFn: () => steps.price(draft as Draft),
+    enabled: draft !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const submit = useMutation({
+    mutationFn: () => steps.send(draft as Draft, quote.data?.totalPrice ?? 0),
+    onSuccess: steps.onSent,
+  });
+  return { quote, submit, ready: draft !== null && quote.data !== undefined && !quote.isFetching };
+}
