@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ApiClient } from './client';
 import type { operations } from './schema';
 import { orThrow } from './errors';
@@ -25,5 +26,16 @@ export function useMarketingConsent(api: ApiClient, source: NonNullable<Body['so
       orThrow(await api.PUT('/users/v1/marketing-consent', { body: { ...change, source } })),
     onSuccess: (kept) => queryClient.setQueryData(key, kept),
   });
-  return { data, save };
+  // what the customer just asked for shows at once (in the same frame as the tap), until the
+  // server's answer takes its place, or the consent as it was when the change failed
+  const [asked, setAsked] = useState<Change | null>(null);
+  const change = (answer: Change) => {
+    setAsked(answer);
+    save.mutate(answer, { onSettled: () => setAsked(null) });
+  };
+  const shown =
+    data && asked
+      ? { ...data, ...Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined)) }
+      : data;
+  return { data: shown, save, change };
 }

@@ -8,7 +8,7 @@ const CHANNELS = ['telegram', 'push', 'sms'] as const;
 export function NewsConsentSettings() {
   const { t } = useTranslation('account');
   const { api } = useStorefront();
-  const { data, save } = useMarketingConsent(api, 'PROFILE');
+  const { data, save, change } = useMarketingConsent(api, 'PROFILE');
   if (!data) return null;
   return (
     <section className="stack card" aria-labelledby="news-title" data-testid="news-settings">
@@ -20,7 +20,7 @@ export function NewsConsentSettings() {
             type="checkbox"
             checked={data[channel]}
             disabled={save.isPending}
-            onChange={(e) => save.mutate({ [channel]: e.target.checked })}
+            onChange={(e) => change({ [channel]: e.target.checked })}
           />
           <span>{t(`news.${channel}`)}</span>
         </label>

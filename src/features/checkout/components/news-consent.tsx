@@ -10,14 +10,11 @@ import { useStorefront } from '../../../tenant/storefront-context';
 export function NewsConsent() {
   const { t } = useTranslation('checkout');
   const { api, telegram } = useStorefront();
-  const { data, save } = useMarketingConsent(api, 'CHECKOUT');
+  const { data, save, change } = useMarketingConsent(api, 'CHECKOUT');
   if (!data) return null;
-  const agree = (agreed: boolean) =>
-    save.mutate(telegram ? { telegram: agreed } : { sms: agreed, push: agreed });
+  const agree = (agreed: boolean) => change(telegram ? { telegram: agreed } : { sms: agreed, push: agreed });
   // while it is being kept, the box shows what was asked for
-  const asked = save.variables && (telegram ? save.variables.telegram : save.variables.sms);
-  const checked =
-    save.isPending && asked !== undefined ? asked : telegram ? data.telegram : data.sms || data.push;
+  const checked = telegram ? data.telegram : data.sms || data.push;
   return (
     <label className="picker-check" data-testid="news-consent">
       <input
