@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { placeholderBytes } from './placeholder';
 import type { PictureStore } from './storage';
-import { CARD_IMAGE } from '../../src/domain/images';
+import { CARD_IMAGE, type Fit } from '../../src/domain/images';
 
 /**
  * The image CDN: `/cdn/<file>` serves an original; `/cdn/resize/<fit>/<width>/<height>/<quality>/<file>`
@@ -35,7 +35,6 @@ const PHOTO = /\.(jpe?g|png|webp)$/i;
 /** The AVIF's quality number for a WebP's: at three quarters it is 15–40 % smaller and looks alike. */
 export const avifQuality = (webpQuality: number) => Math.max(1, Math.round(webpQuality * 0.75));
 
-type Fit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
 type Format = 'webp' | 'avif';
 interface Size {
   fit: Fit;
@@ -57,6 +56,13 @@ function notFound(reply: FastifyReply, file: string) {
 }
 
 class MissingPicture extends Error {}
+
+/** Written whole, then renamed: a reader (another process too) never sees half a picture. */
+async function keep(path: string, bytes: Buffer) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, bytes);
+  await rename(tmp, path);
+}
 
 /** What the CDN does beside answering: a new photo's AVIF for the storefront's cards, before anyone asks. */
 export interface Cdn {
@@ -102,9 +108,7 @@ export function registerCdn(app: FastifyInstance, options: CdnOptions): Cdn {
             ? resized.avif({ quality: size.quality, effort: 4 })
             : resized.webp({ quality: size.quality })
         ).toBuffer();
-        const tmp = `${cached}.${process.pid}.tmp`;
-        await writeFile(tmp, out);
-        await rename(tmp, cached);
+        await keep(cached, out);
         return out;
       })().finally(() => inflight.delete(cached));
       inflight.set(cached, job);
@@ -149,7 +153,7 @@ export function registerCdn(app: FastifyInstance, options: CdnOptions): Cdn {
           'fit must be cover|contain|fill|inside|outside; 16 ≤ width, height ≤ 2048; 1 ≤ quality ≤ 100; format webp|avif',
       });
     if (!FILE.test(file)) return notFound(reply, file);
-    const size: Size = { fit: fit as Fit, width, height, quality, file };
+    let size: Size = { fit: fit as Fit, width, height, quality, file };
     let format: Format = asked ?? 'webp';
     let cache = LONG_CACHE;
     if (asked === undefined) {
@@ -160,7 +164,7 @@ export function registerCdn(app: FastifyInstance, options: CdnOptions): Cdn {
         const avif = { ...size, quality: avifQuality(quality) };
         if (existsSync(cachePath(avif, 'avif'))) {
           format = 'avif';
-          Object.assign(size, avif);
+          size = avif;
         } else {
           // not encoded yet: the WebP now, for a short while, and the AVIF for the next time
           encodeLater(avif);
@@ -188,9 +192,7 @@ export function registerCdn(app: FastifyInstance, options: CdnOptions): Cdn {
       const original = await options.pictures.read(file);
       if (!original) return notFound(reply, file);
       body = await placeholderBytes(original);
-      const tmp = `${cached}.${process.pid}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, cached);
+      await keep(cached, body);
     }
     return reply.header('Cache-Control', LONG_CACHE).type('image/webp').send(body);
   });

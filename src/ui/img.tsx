@@ -43,7 +43,8 @@ function useBlurredPlaceholder(placeholder: string | null | undefined, src: stri
     return () => observer.disconnect();
   }, [placeholder, at]);
   const shown = placeholder && nearOf === at && loadedOf !== at ? placeholder : null;
-  return { ref, shown, loaded: () => setLoadedOf(at) };
+  // only a picture showing its placeholder is drawn again when it loads
+  return { ref, shown, loaded: () => shown && setLoadedOf(at) };
 }
 
 export function Img({
