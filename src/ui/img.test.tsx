@@ -115,6 +115,15 @@ describe("a dish's picture while it loads", () => {
     expect(backgroundOf(img)).toBe('');
   });
 
+  it('leaves no placeholder when the picture loads as it comes near, before the placeholder is drawn', async () => {
+    const img = await hydrated();
+    await act(async () => {
+      observed.find((o) => o.element === img)!.near(true);
+      img.dispatchEvent(new Event('load'));
+    });
+    expect(backgroundOf(img)).toBe('');
+  });
+
   it('shows the drawn placeholder, without the blurred one, when the picture cannot be had', async () => {
     const img = await hydrated();
     await near(img);

@@ -43,8 +43,9 @@ function useBlurredPlaceholder(placeholder: string | null | undefined, src: stri
     return () => observer.disconnect();
   }, [placeholder, at]);
   const shown = placeholder && nearOf === at && loadedOf !== at ? placeholder : null;
-  // only a picture showing its placeholder is drawn again when it loads
-  return { ref, shown, loaded: () => shown && setLoadedOf(at) };
+  // a picture without a placeholder is not drawn again when it loads (one that came near the screen
+  // is, even when it loads before the placeholder was first drawn)
+  return { ref, shown, loaded: () => placeholder && setLoadedOf(at) };
 }
 
 export function Img({
