@@ -10,6 +10,7 @@ import { localized, type Lang } from '../domain/localized';
 import type { Storefront } from '../tenant/storefront-context';
 import type { SeatedTable } from '../tenant/stored';
 import { TenantProviders } from '../tenant/tenant-providers';
+import { HydrationGate } from '../ui/use-hydrated';
 import { blockRegistry } from './block-registry';
 import { themeVars } from '../domain/theme';
 import { menuQuery } from '../features/menu/menu.queries';
@@ -263,7 +264,9 @@ export function Root({
           source={sub}
           layoutChecked={bootstrap?.layoutChecked === true && layout === bootstrap.layout}
         >
-          <App />
+          <HydrationGate hydrating={hydrating}>
+            <App />
+          </HydrationGate>
         </TenantProviders>
       )}
     </I18nextProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../tenant/storefront-context';
 import { closestBranch } from '../features/places/places.queries';
 import { currentPosition } from '../platform/geolocation';
@@ -23,7 +23,9 @@ export function useNearestBranch(): { refused: boolean; dismiss: () => void } {
         // Only the spec's alert, and only once per visit.
         if (result.reason === 'denied' && !sessionStorage.getItem('dx:geo-alerted')) {
           sessionStorage.setItem('dx:geo-alerted', '1');
-          setRefused(true);
+          // as a transition: an answer that comes while the page still hydrates would otherwise
+          // have React hydrate every part still waiting in one synchronous task
+          startTransition(() => setRefused(true));
         }
         return;
       }
@@ -35,7 +37,7 @@ export function useNearestBranch(): { refused: boolean; dismiss: () => void } {
         result.position.latitude,
         result.position.longitude,
       ).catch(() => null);
-      if (branch) setBranch(branch.id);
+      if (branch) startTransition(() => setBranch(branch.id));
     });
   }, [api, merchant.id, storage, setBranch, channel]);
   return { refused, dismiss };

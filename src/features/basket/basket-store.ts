@@ -10,6 +10,7 @@ import {
 import { useStorefront } from '../../tenant/storefront-context';
 import type { Storage } from '../../tenant/stored';
 import { reachGoal } from '../../platform/scripts';
+import { useHydrated } from '../../ui/use-hydrated';
 
 /** The basket of one merchant, persisted in its storage across reloads. */
 export interface BasketStore {
@@ -62,14 +63,20 @@ export function useBasketStore(): BasketStore {
 
 export function useBasket() {
   const store = useBasketStore();
-  // the server's first screen has no basket: hydration starts from it, the device's follows
-  const lines = useSyncExternalStore(store.subscribe, store.getLines, serverLines);
+  // the server's first screen has no basket: hydration starts from it, the device's follows (as the
+  // hydration's transition, not a synchronous redraw)
+  const lines = useSyncExternalStore(
+    store.subscribe,
+    useHydrated() ? store.getLines : serverLines,
+    serverLines,
+  );
   return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
 /** How many of one basket line there are (0 when none): redraws only when that number changes. */
 export function useLineQuantity(key: string): number {
   const store = useBasketStore();
-  const quantity = () => store.getLines().find((l) => l.key === key)?.quantity ?? 0;
+  const hydrated = useHydrated();
+  const quantity = () => (hydrated ? (store.getLines().find((l) => l.key === key)?.quantity ?? 0) : 0);
   return useSyncExternalStore(store.subscribe, quantity, () => 0);
 }
