@@ -67,7 +67,10 @@ export function MenuView({
         const visible = entries
           .filter((e) => e.isIntersecting)
           .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (visible) setActive(Number((visible.target as HTMLElement).dataset.category));
+        // as a transition: the first call comes while the menu may still hydrate, where an urgent
+        // update would hydrate every part still waiting in one synchronous task
+        if (visible)
+          startTransition(() => setActive(Number((visible.target as HTMLElement).dataset.category)));
       },
       { rootMargin: '-120px 0px -60% 0px' },
     );
