@@ -1,5 +1,5 @@
 import { replayEarlyInput } from '../platform/early-input';
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { localized } from '../domain/localized';
@@ -36,7 +36,17 @@ const LAYOUTS: Record<LayoutName, ComponentType<{ children: React.ReactNode; tit
   map: lazy(() => import('./layouts/map-layout')),
 };
 
-function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string> }) {
+/**
+ * A route's page: drawn again only when its route or parameters change — not when a dish's sheet
+ * opens over it or closes, nor when the storefront's frame around it changes.
+ */
+const RoutePage = memo(function RoutePage({
+  route,
+  params,
+}: {
+  route: RouteDef;
+  params: Record<string, string>;
+}) {
   const { t } = useTranslation('pages');
   const Layout = LAYOUTS[route.layout];
   const Page = route.page === 'layout' ? null : PAGES[route.page];
@@ -57,7 +67,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
       </Layout>
     </Suspense>
   );
-}
+});
 
 export function App() {
   const { settings, lang, merchant } = useStorefront();
