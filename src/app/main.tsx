@@ -48,7 +48,17 @@ if (root && /^\/ops(\/|$)/.test(location.pathname)) {
   await startStorefront(root);
 }
 
+/**
+ * Gives the browser the main thread between the start's steps (a task each, none long enough to hold
+ * a tap or a frame back on a slow phone).
+ */
+function yieldToBrowser() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 async function startStorefront(root: HTMLElement) {
+  // the modules' own evaluation was one task: the start's work begins in another
+  await yieldToBrowser();
   const telegram = await startTelegram();
   // the server's first screen, hydrated with the data it was rendered from (never inside Telegram,
   // whose storefront is its own)
@@ -81,6 +91,7 @@ async function startStorefront(root: HTMLElement) {
     deps.setMerchantId(bootstrap.merchant.id);
     hydrate(deps.queryClient, screen.state);
   }
+  await yieldToBrowser();
   // the menu the first screen shows, from the request the page's head started
   const menu =
     deps && bootstrap
@@ -97,6 +108,7 @@ async function startStorefront(root: HTMLElement) {
       ),
       preloadMenu(menu),
     ]).catch(() => undefined);
+    await yieldToBrowser();
     // as a transition, hydration yields to the browser every few milliseconds instead of one long
     // task (a tap meanwhile is replayed once its part is hydrated)
     startTransition(() => {
