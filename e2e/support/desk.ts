@@ -54,14 +54,8 @@ function staffSession(page: Page, sub: string, phone: string) {
   const headers = { 'X-Merchant-Id': String(MERCHANT_IDS[sub]) };
   const session = (async () => {
     // a code asked for this phone moments ago (another worker's login) holds a new one back a few seconds
-    await expect
-      .poll(
-        async () => (await page.request.post('/api/ops/v1/auth/otp', { headers, data: { phone } })).status(),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(200);
+    const ask = () => page.request.post('/api/ops/v1/auth/otp', { headers, data: { phone } });
+    await expect.poll(async () => (await ask()).status(), { timeout: 60_000 }).toBe(200);
     const [message] = await (await page.request.get(`/api/dev/v1/sms-outbox?phone=${phone}`)).json();
     const verified = await page.request.post('/api/ops/v1/auth/otp/verify', {
       headers,
@@ -77,29 +71,21 @@ function staffSession(page: Page, sub: string, phone: string) {
 
 /**
  * The desk opened by a staff member already logged in on this device: the login the form makes,
- * got through the API and kept where the desk keeps it. For the journeys about what the desk does;
- * ops.spec and ops-rush log in through the form (`staffLogin`), as a person does.
+ * got through the API and kept where the desk keeps it (once, as the page first loads: a later
+ * logout stays logged out). For the journeys about what the desk does; ops.spec and ops-rush log
+ * in through the form (`staffLogin`), as a person does.
  */
 export async function openDesk(page: Page, sub: string, phone: string, t: typeof enOps) {
   const { token, staff } = await staffSession(page, sub, phone);
-  const context = page.context();
-  const origin = new URL(tenantUrl(sub)).origin;
-  const state = await context.storageState();
-  const kept = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  const login = [
-    { name: `dx:${sub}:opsToken`, value: JSON.stringify(token) },
-    { name: `dx:${sub}:opsStaff`, value: JSON.stringify(staff) },
-  ];
-  await context.setStorageState({
-    cookies: state.cookies,
-    origins: [
-      ...state.origins.filter((o) => o.origin !== origin),
-      {
-        origin,
-        localStorage: [...kept.filter((item) => !login.some((l) => l.name === item.name)), ...login],
-      },
-    ],
-  });
+  await page.addInitScript(
+    ({ sub, token, staff }) => {
+      if (location.protocol !== 'http:' || sessionStorage.getItem('e2e:desk-login')) return;
+      sessionStorage.setItem('e2e:desk-login', '1');
+      localStorage.setItem(`dx:${sub}:opsToken`, JSON.stringify(token));
+      localStorage.setItem(`dx:${sub}:opsStaff`, JSON.stringify(staff));
+    },
+    { sub, token, staff },
+  );
   await page.goto(tenantUrl(sub, '/ops'));
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
 }
