@@ -3,6 +3,13 @@ import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const RUSH = /(board-thousand|print-roll)\.spec\.ts$/;
+/**
+ * The journeys that keep one worker longest (a file whose tests share a server of their own runs as
+ * one group; a single long journey), handed out first: the two workers then end within a short
+ * journey of each other instead of one finishing a long one alone.
+ */
+const LONG =
+  /(random-configs|closed-hours|long-menu|dev-server|studio-publish|manage|ops-busy|campaigns)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,11 +44,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'journeys', testIgnore: RUSH },
+    { name: 'long journeys', testMatch: LONG },
+    { name: 'journeys', testIgnore: [RUSH, LONG] },
     // the journeys that place a rush of orders (a board of 150, of a thousand), after every other
     // journey and one at a time, on a server nobody else uses then: while print-roll placed its 150
     // orders, the other worker's page loads timed out on a busy machine (product-page, twice here)
-    { name: 'rush', testMatch: RUSH, dependencies: ['journeys'], workers: 1 },
+    { name: 'rush', testMatch: RUSH, dependencies: ['long journeys', 'journeys'], workers: 1 },
   ],
   webServer: [
     {

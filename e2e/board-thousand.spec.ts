@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import enOpsStrings from '../locales/en/ops.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, plainDish } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 
 /**
  * A rush of a thousand orders on one desk. It runs after every other journey (its own Playwright
@@ -39,7 +39,7 @@ test('a board of more than a thousand open orders keeps every one, the longest w
   for (let n = 0; n < 1000; n++) await place();
 
   const operator = await desk(browser, 'night', 'en', { width: 1280, height: 800 });
-  await staffLogin(operator, 'night', '998900000021', enOpsStrings);
+  await openDesk(operator, 'night', '998900000021', enOpsStrings);
   const started = Date.now();
   await operator.reload();
   const open = operator.locator('[data-status="OPEN"]');

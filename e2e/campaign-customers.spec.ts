@@ -3,10 +3,10 @@ import type enOps from '../locales/en/ops.json';
 import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import ruCampaigns from '../locales/ru/ops-campaigns.json' with { type: 'json' };
 import { loginViaApi, MERCHANT_IDS, placePickUpOrder, plainDish } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
-/** demo's manager (server/seed/demo/staff.json); other journeys log it in too (staffLogin waits its turn). */
+/** demo's manager (server/seed/demo/staff.json); other journeys log it in too (the API login waits out a code another journey asked moments before). */
 const MANAGER = STAFF.campaignCustomers;
 
 test.beforeEach(async ({ context }) => {
@@ -46,7 +46,7 @@ test("the desk's customers show each one's news consent per channel and find tho
   }
 
   const manager = await desk(browser, 'demo', 'ru', { width: 1280, height: 900 });
-  await staffLogin(manager, 'demo', MANAGER, ruOps as typeof enOps);
+  await openDesk(manager, 'demo', MANAGER, ruOps as typeof enOps);
   await manager.getByRole('button', { name: ruCampaigns.title, exact: true }).click();
   const list = manager.getByRole('region', { name: ruCampaigns.customers.title });
   await list.getByRole('searchbox', { name: ruCampaigns.customers.search }).fill(mark);

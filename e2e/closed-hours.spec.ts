@@ -33,6 +33,8 @@ const WORDS = {
   },
 } as const;
 
+// one after another in one worker, on one server of their own (in parallel, each worker started its own)
+test.describe.configure({ mode: 'default' });
 let server: Promise<OwnServer> | null = null;
 test.afterAll(async () => {
   await (await server)?.close();

@@ -7,7 +7,7 @@ import enDelivery from '../locales/en/ops-delivery.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import { MERCHANT_IDS, loginViaApi, plainDish, tenantUrl, useSession } from './helpers';
-import { desk, openCard, staffLogin } from './support/desk';
+import { desk, openCard, openDesk } from './support/desk';
 import { EVERY_MS } from '../src/courier/position-sender';
 import { STAFF } from './support/staff';
 
@@ -109,7 +109,7 @@ test('a courier of the restaurant carries a delivery; the customer watches them 
 
   // the operator gives the delivery to the courier on shift, then the kitchen's steps
   const operator = await desk(browser, 'demo', 'en', { width: 1280, height: 800 });
-  await staffLogin(operator, 'demo', STAFF.courier, enOps);
+  await openDesk(operator, 'demo', STAFF.courier, enOps);
   const card = await openCard(operator, order.number);
   const select = card.getByRole('combobox', { name: enDelivery.courierOnShift });
   await expect(select.locator('option', { hasText: COURIER.name })).toHaveCount(1);

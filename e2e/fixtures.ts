@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeProblems } from './support/axe';
 
@@ -15,11 +18,27 @@ async function untilReady(page: Page) {
 }
 
 /**
- * The pages axe has judged in this worker: a merchant's page (its route with ids as `:n`, which
- * query keys it carries) in a language. axe takes seconds a page on these machines, and most
- * journeys pass the same home and basket: each page is judged the first time any journey leaves it.
+ * The pages axe has judged in this run: a merchant's page (its route with ids as `:n`, which query
+ * keys it carries) in a language. axe takes seconds a page on these machines, and most journeys
+ * pass the same home and basket: each page is judged the first time any journey, on either worker,
+ * leaves it. The worker that takes a page makes its mark in the run's output folder (emptied as a
+ * run starts); creating a folder is atomic, so of two workers leaving the same page one judges it.
  */
 const judged = new Set<string>();
+
+function firstToJudge(key: string, outputDir: string) {
+  if (judged.has(key)) return false;
+  judged.add(key);
+  const marks = join(outputDir, '.axe-judged');
+  mkdirSync(marks, { recursive: true });
+  try {
+    mkdirSync(join(marks, createHash('sha1').update(key).digest('hex')));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 async function pageKey(page: Page) {
   const url = new URL(page.url());
@@ -44,9 +63,7 @@ export const test = base.extend({
     const check = async () => {
       const url = page.url();
       if (!url.startsWith('http')) return;
-      const key = await pageKey(page);
-      if (judged.has(key)) return;
-      judged.add(key);
+      if (!firstToJudge(await pageKey(page), testInfo.project.outputDir)) return;
       expect.soft(await axeProblems(page), `axe on ${url}`).toEqual([]);
     };
     page.goto = async (url, options) => {

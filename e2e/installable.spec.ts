@@ -116,6 +116,8 @@ test.describe('the storefront as an installed app', () => {
     // the customer switches to Uzbek while online: the offline page follows
     await context.setOffline(false);
     await page.goto(tenantUrl('osh'));
+    // once the page is hydrated (a choice made before would be taken back, as seen on a loaded machine)
+    await expect(page.locator('html[data-ready]')).toBeAttached();
     await page.getByRole('combobox', { name: ruCommon.language.label }).selectOption('uz');
     await expect
       .poll(() =>

@@ -5,7 +5,7 @@ import uz from '../locales/uz/ops-manage.json' with { type: 'json' };
 import ru from '../locales/ru/ops-manage.json' with { type: 'json' };
 import ruPlaces from '../locales/ru/places.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
 // the demo's manager (server/seed/demo/staff.json) and its last branch (server/seed/demo/branches.json):
@@ -29,7 +29,7 @@ test("a manager gives a branch a day off tomorrow: an open storefront's branch l
 
   // the manager at 1280 px: Restaurant → the branch → a date added (tomorrow, closed all day) → save
   const manager = await desk(browser, 'demo', 'ru', { width: 1280, height: 900 });
-  await staffLogin(manager, 'demo', MANAGER, ruOps);
+  await openDesk(manager, 'demo', MANAGER, ruOps);
   await manager.getByRole('button', { name: ru.area.restaurant }).click();
   // the area's own branch choice (the desk's bar has one of the same name for the board)
   const area = manager.getByRole('region', { name: ru.area.restaurant });
@@ -70,7 +70,7 @@ test("a manager gives a branch a day off tomorrow: an open storefront's branch l
 
   // the same history in Uzbek, at 768 px too
   const managerUz = await desk(browser, 'demo', 'uz', { width: 1280, height: 900 });
-  await staffLogin(managerUz, 'demo', MANAGER, uzOps);
+  await openDesk(managerUz, 'demo', MANAGER, uzOps);
   await managerUz.getByRole('button', { name: uz.area.changes }).click();
   // this branch's row: the other journeys' manager edits the demo's menu at the same time
   const whatUz = `${uz.changeKind.hours}: ${BRANCH_UZ}`;

@@ -4,7 +4,7 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import uz from '../locales/uz/ops-manage.json' with { type: 'json' };
 import ru from '../locales/ru/ops-manage.json' with { type: 'json' };
 import { MERCHANT_IDS, tenantUrl } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import sharp from 'sharp';
 import uzPictures from '../locales/uz/ops-pictures.json' with { type: 'json' };
 import { STAFF } from './support/staff';
@@ -29,7 +29,7 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
 
   // the manager at 1280 px, in Uzbek: Menu → a new dish with a photo and a sauce to choose
   const manager = await desk(browser, 'demo', 'uz', { width: 1280, height: 900 });
-  await staffLogin(manager, 'demo', DEMO_MANAGER, uzOps);
+  await openDesk(manager, 'demo', DEMO_MANAGER, uzOps);
   await manager.getByRole('button', { name: uz.area.menu }).click();
   await manager.getByRole('button', { name: uz.newDish }).click();
   const form = manager.getByRole('form', { name: uz.newDish });
@@ -141,7 +141,7 @@ test("a manager adds a dish with a modifier group and changes its price; a custo
 
   // the manager, in Russian: Restaurant → the first branch's outer zone, one corner moved further out
   const managerRu = await desk(browser, 'osh', 'ru', { width: 1280, height: 900 });
-  await staffLogin(managerRu, 'osh', MANAGER, ruOps);
+  await openDesk(managerRu, 'osh', MANAGER, ruOps);
   // the zones as the storefront reads them (the first branch's, the dearer one being the outer ring)
   const zones = (await (
     await managerRu.request.get('/api/deliveries/v1/delivery/zones', {

@@ -2,14 +2,14 @@ import { expect, test } from './fixtures';
 import enCheckout from '../locales/en/checkout.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { loginViaApi, MERCHANT_IDS, plainDish, tenantUrl, useBasket, useSession } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 
 test("a busy branch: the operator pauses orders for now; the customer's checkout there takes orders for later only, until it is taken back", async ({
   browser,
 }) => {
   // night (dark) in English; its second branch, Oybek, and its operator are on no other journey
   const operator = await desk(browser, 'night', 'en', { width: 1280, height: 800 });
-  await staffLogin(operator, 'night', '998900000021', enOps);
+  await openDesk(operator, 'night', '998900000021', enOps);
   await operator.getByRole('button', { name: enOps.stopList }).click();
   const row = operator.getByTestId('busy-branch').filter({ hasText: 'Oybek' });
   await row.getByRole('combobox', { name: enOps.extraTime }).selectOption('20');

@@ -5,7 +5,7 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import uzOps from '../locales/uz/ops.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, tenantUrl } from './helpers';
-import { desk, openCard, staffLogin } from './support/desk';
+import { desk, openCard, openDesk } from './support/desk';
 
 /** osh's operator works this journey alone (the demo's are the other desk journey's). */
 const OPERATOR = '998900000011';
@@ -77,7 +77,7 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
 }) => {
   const operator = await desk(browser, 'osh', 'uz', { width: 1280, height: 800 });
   const { order, phone } = await placePlovOrder(operator, 'Piyozsiz, iltimos');
-  await staffLogin(operator, 'osh', OPERATOR, uzOps as typeof enOps);
+  await openDesk(operator, 'osh', OPERATOR, uzOps as typeof enOps);
   await expect(operator).toHaveTitle(/^\(\d+\) /);
   const card = await openCard(operator, order.number);
   await expect(card).toContainText('1 × Toshkent oshi');
@@ -154,7 +154,7 @@ test('an operator sees the dish with its portion, extra and comment; prints a ti
 test('at tablet width in Russian every column is reachable and nothing is cut', async ({ browser }) => {
   const operator = await desk(browser, 'osh', 'ru', { width: 768, height: 1024 });
   const { order } = await placePlovOrder(operator, 'Без лука');
-  await staffLogin(operator, 'osh', OPERATOR, ruOps as typeof enOps);
+  await openDesk(operator, 'osh', OPERATOR, ruOps as typeof enOps);
   const card = await openCard(operator, order.number);
   await expect(card.locator('.ops-card__mods')).toContainText('1,5 порции');
   expect(await overflowing(operator)).toEqual([]);
@@ -191,7 +191,7 @@ test("a dish the operator stops shows sold out on a customer's open page without
   await expect(buy).toBeVisible();
 
   const operator = await desk(browser, 'osh', 'uz', { width: 1280, height: 800 });
-  await staffLogin(operator, 'osh', OPERATOR, uzOps as typeof enOps);
+  await openDesk(operator, 'osh', OPERATOR, uzOps as typeof enOps);
   await operator.getByRole('button', { name: uzOps.stopList }).click();
   await operator.getByRole('combobox', { name: uzOps.stopWhat }).selectOption(`p:${napoleon.id}`);
   await operator.getByRole('button', { name: uzOps.stop, exact: true }).click();
@@ -237,7 +237,7 @@ test('an order paid with Payme and then cancelled waits in "refund due" until th
     ).ok(),
   ).toBe(true);
 
-  await staffLogin(operator, 'osh', OPERATOR, ruOps as typeof enOps);
+  await openDesk(operator, 'osh', OPERATOR, ruOps as typeof enOps);
   const column = operator.locator('[data-status="REFUND"]');
   const card = column.getByTestId('ops-order').filter({ hasText: `№${order.number}` });
   await expect(card).toContainText(ruOps.refundDue);

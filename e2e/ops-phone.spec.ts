@@ -4,7 +4,7 @@ import ruOps from '../locales/ru/ops.json' with { type: 'json' };
 import ruPhone from '../locales/ru/ops-phone.json' with { type: 'json' };
 import { formatSum } from '../src/domain/money';
 import { freshPhone, loginViaApi, MERCHANT_IDS, tenantUrl, useSession } from './helpers';
-import { desk, openCard, staffLogin } from './support/desk';
+import { desk, openCard, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -16,7 +16,7 @@ test('an operator takes a delivery order by phone in ru at 1280 and adds a drink
 }) => {
   const phone = freshPhone();
   const operator = await desk(browser, 'demo', 'ru', { width: 1280, height: 900 });
-  await staffLogin(operator, 'demo', STAFF.opsPhone, ruOps as typeof enOps);
+  await openDesk(operator, 'demo', STAFF.opsPhone, ruOps as typeof enOps);
   await operator.getByRole('button', { name: ruPhone.tab }).click();
   const form = operator.getByRole('form', { name: ruPhone.title });
 

@@ -4,7 +4,7 @@ import uzOps from '../locales/uz/ops.json' with { type: 'json' };
 import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, tenantUrl, useSession } from './helpers';
-import { desk, openCard, staffLogin } from './support/desk';
+import { desk, openCard, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
 /** development's fake iikoCloud on the journeys' server (the osh demo merchant is connected to it) */
@@ -85,7 +85,7 @@ test('osh: an order with a modifier goes to iiko with its ids; iiko cooks it and
 
   // the desk shows the order as iiko numbered it
   const operator = await desk(browser, 'osh', 'uz', { width: 1280, height: 800 });
-  await staffLogin(operator, 'osh', STAFF.posIiko, uzOps as typeof enOps);
+  await openDesk(operator, 'osh', STAFF.posIiko, uzOps as typeof enOps);
   const card = await openCard(operator, order.number);
   await expect(card.getByTestId('pos-line')).toHaveText(`iiko № ${received.info.order.number}`);
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS, plainDish } from './helpers';
-import { desk, openCard, staffLogin } from './support/desk';
+import { desk, openCard, openDesk } from './support/desk';
 
 /** Each page's MediaBox (width and height in points) in the PDF's page objects. */
 function pageBoxes(pdf: Buffer) {
@@ -71,7 +71,7 @@ test('a kitchen ticket of five lines printed from a board of 150 open orders is 
   expect(family.ok()).toBe(true);
   placed.push((await family.json()) as { id: number; number: number });
   const operator = await desk(browser, 'demo', 'en', { width: 1280, height: 800 });
-  await staffLogin(operator, 'demo', '998900000001', enOps);
+  await openDesk(operator, 'demo', '998900000001', enOps);
   await operator.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', '1');
   });

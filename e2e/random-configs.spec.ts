@@ -12,6 +12,8 @@ import { pageProblems, startRandomStorefronts, type RandomStorefronts } from './
 // npm run bench:configs once found broken; the bench runs a thousand outside the suite
 const SEEDS = [...Array.from({ length: 8 }, (_, i) => 1000 + i), 2014];
 
+// one after another in one worker, on one server of their own (in parallel, each worker started its own)
+test.describe.configure({ mode: 'default' });
 let storefronts: Promise<RandomStorefronts> | null = null;
 test.afterAll(async () => {
   await (await storefronts)?.close();

@@ -7,7 +7,7 @@ import ruReports from '../locales/ru/ops-reports.json' with { type: 'json' };
 import uzReports from '../locales/uz/ops-reports.json' with { type: 'json' };
 import { linePrice, pricedLine } from '../src/domain/pricing';
 import { loginViaApi, MERCHANT_IDS } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
 /** demo's manager (server/seed/demo/staff.json); no other journey logs this phone in. */
@@ -47,7 +47,7 @@ for (const [lang, ops, reports] of [
   }, testInfo) => {
     const page = await desk(browser, 'demo', lang, { width: 1280, height: 900 });
     await placeOrders(page.request);
-    await staffLogin(page, 'demo', MANAGER, ops as typeof enOps);
+    await openDesk(page, 'demo', MANAGER, ops as typeof enOps);
     await page.getByRole('button', { name: ops.reports, exact: true }).click();
     await expect(page.getByRole('heading', { name: reports.title, level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: reports.preset.last7 })).toHaveAttribute(

@@ -8,7 +8,7 @@ import { DEV_ADMIN_API_KEY } from '../server/config';
 import { zipOf } from '../server/test/folder-zip';
 import { formatSum } from '../src/domain/money';
 import { MERCHANT_IDS, tenantUrl, useBasket } from './helpers';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import { STAFF } from './support/staff';
 
 type Dish = { id: number; costPrice: number; name: { eng: string } };
@@ -53,7 +53,7 @@ test("the desk stops a dish: a customer's open storefront greys it out within 2 
 }) => {
   // Norin: on no other journey's screen
   const operator = await desk(browser, 'demo', 'uz', { width: 1280, height: 800 });
-  await staffLogin(operator, 'demo', STAFF.storefrontLive, uzOps as typeof enOps);
+  await openDesk(operator, 'demo', STAFF.storefrontLive, uzOps as typeof enOps);
   await operator.getByRole('button', { name: uzOps.stopList }).click();
 
   const customer = await browser.newPage({ viewport: { width: 360, height: 780 } });

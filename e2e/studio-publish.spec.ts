@@ -36,8 +36,9 @@ test('onboarding staff publish an edited demo folder from the studio; the open s
   browser,
   baseURL,
 }) => {
-  // the built Storybook (npm test builds it before the journeys), served as any static site
-  const storybook = Fastify();
+  // the built Storybook (npm test builds it before the journeys), served as any static site; closing
+  // it ends the studio pages' open connections too (else it waits out their 72 s keep-alive)
+  const storybook = Fastify({ forceCloseConnections: true });
   await storybook.register(fastifyStatic, { root: resolve('storybook-static') });
   const origin = await storybook.listen({ port: 0, host: '127.0.0.1' });
   try {

@@ -5,7 +5,7 @@ import uzOrders from '../locales/uz/orders.json' with { type: 'json' };
 import uzBot from '../locales/uz/bot.json' with { type: 'json' };
 import enOps from '../locales/en/ops.json' with { type: 'json' };
 import { fakePushService, subscriber } from '../server/test/fake-push';
-import { desk, staffLogin } from './support/desk';
+import { desk, openDesk } from './support/desk';
 import { loginViaApi, placePickUpOrder, plainDish, tenantUrl, useSession } from './helpers';
 import { STAFF } from './support/staff';
 
@@ -84,7 +84,7 @@ test('a web customer allows notifications after ordering, closes the page, and h
   // the operator accepts it on the desk, as at the restaurant (one login: a second code for the same
   // phone within the resend wait would be refused)
   const staff = await desk(browser, 'demo', 'en', { width: 1280, height: 900 });
-  await staffLogin(staff, 'demo', STAFF.webPush, enOps);
+  await openDesk(staff, 'demo', STAFF.webPush, enOps);
   const card = staff
     .getByTestId('ops-order')
     .filter({ has: staff.getByRole('heading', { name: `№${order.number}` }) });
