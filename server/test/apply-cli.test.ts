@@ -9,12 +9,16 @@ import { startTestServer, type TestServer } from './harness';
 
 const run = promisify(execFile);
 
-/** `npm run merchant -- …`: exit code and what it printed. */
+/** `npm run merchant -- …` (its `tsx scripts/merchant.ts`, in one Node process with tsx's loader): exit code and what it printed. */
 async function merchant(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/merchant.ts', ...args], {
-      env: { ...process.env, ...env },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/merchant.ts', ...args],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

@@ -36,8 +36,14 @@ const chunk = (kind: string, data: Buffer) => {
   return Buffer.concat([length, body, sum]);
 };
 
+/** Made once for the file: the same bytes each time it is asked for (a file's input, not its check). */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
 /** A real 20,000 × 20,000 black PNG: about a megabyte that unpacks to 1.2 GB of pixels. */
-async function pngBomb(side = 20_000): Promise<Buffer> {
+const pngBomb = once(async (side = 20_000): Promise<Buffer> => {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(side, 0);
   ihdr.writeUInt32BE(side, 4);
@@ -57,10 +63,10 @@ async function pngBomb(side = 20_000): Promise<Buffer> {
     chunk('IDAT', Buffer.concat(parts)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
+});
 
 /** A phone's photo: 1600 × 1200 of noise held sideways, with the camera and where it was taken in its metadata. */
-const photo = () =>
+const photo = once(() =>
   sharp({
     create: {
       width: 1600,
@@ -74,7 +80,8 @@ const photo = () =>
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Photo 15' }, IFD3: { GPSLatitudeRef: 'N' } })
     // held sideways: the camera says to turn it a quarter clockwise
     .withMetadata({ orientation: 6 })
-    .toBuffer();
+    .toBuffer(),
+);
 
 describe.each(DATABASES)('the picture pipeline on %s', (kind) => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import settingsSchema from '../../schemas/merchant-settings.schema.json';
 import { FIXTURES } from '../../stories/support/fixtures';
 import type { components } from '../api/schema';
@@ -7,6 +7,7 @@ import { lineKey } from '../domain/basket';
 import { tenantStorage } from '../platform/storage';
 import type { Stored } from '../tenant/stored';
 import { renderStorefront } from '../test/render-storefront';
+import { pageGroups, type OnAPage } from '../test/page-groups';
 import { chooseLanguage } from '../domain/language';
 import { themeVars } from '../domain/theme';
 import { chooseMapProvider } from '../platform/map/choose-provider';
@@ -18,15 +19,9 @@ type Settings = components['schemas']['MerchantSettings'];
 type Query = () => Element | null;
 
 /** A setting whose effect shows on a page: with `on` the page has `sees`, with `off` it has not. */
-interface Shown {
-  path: string;
-  on: Record<string, unknown>;
+interface Shown extends OnAPage {
   off: Record<string, unknown>;
   sees: Query;
-  /** a signed-in customer with 5,000 sum of cashback */
-  user?: boolean;
-  /** a Baklava in the basket */
-  basket?: boolean;
 }
 /** A setting whose effect is not on a page (third-party scripts, theme, language, map): the rule that reads it answers otherwise. */
 interface Ruled {
@@ -227,7 +222,10 @@ const EFFECTS: Record<keyof Settings, Effect> = Object.fromEntries<Effect>([
 ]) as Record<keyof Settings, Effect>;
 
 /** Renders the whole storefront at a path under these settings; resolves once nothing is loading. */
-async function storefrontAt(effect: Shown, settings: Record<string, unknown>) {
+async function storefrontAt(
+  effect: Pick<Shown, 'path' | 'user' | 'basket'>,
+  settings: Record<string, unknown>,
+) {
   const storage = tenantStorage<Stored>(`story-${demo.merchant.sub}`, null);
   storage.set(
     'basket',
@@ -270,27 +268,33 @@ describe('every merchant setting changes what the customer gets', () => {
 
   it('the storefront itself loads the third-party scripts its settings turn on, and only those', async () => {
     document.head.querySelectorAll('script[src^="https://"]').forEach((s) => s.remove());
-    await storefrontAt(
-      { path: '/', on: {}, off: {}, sees: () => null },
-      { ...AMO, yandexMetricsEnabled: false },
-    );
+    await storefrontAt({ path: '/' }, { ...AMO, yandexMetricsEnabled: false });
     await waitFor(() => expect(document.getElementById('amocrm-chat')).not.toBeNull());
     expect(document.getElementById('yandex-metrika')).toBeNull();
     cleanup();
     document.head.querySelectorAll('script[src^="https://"]').forEach((s) => s.remove());
-    await storefrontAt({ path: '/', on: {}, off: {}, sees: () => null }, { ...METRIKA, chatActive: false });
+    await storefrontAt({ path: '/' }, { ...METRIKA, chatActive: false });
     await waitFor(() => expect(document.getElementById('yandex-metrika')).not.toBeNull());
     expect(document.getElementById('amocrm-chat')).toBeNull();
   });
 
-  it.each(Object.entries(EFFECTS).filter((e): e is [string, Shown] => 'sees' in e[1]))(
-    '%s changes the page',
-    async (_key, effect) => {
-      await storefrontAt(effect, effect.on);
-      await waitFor(() => expect(effect.sees()).not.toBeNull());
-      cleanup();
-      await storefrontAt(effect, { ...effect.on, ...effect.off });
-      expect(effect.sees()).toBeNull();
+  describe.each(pageGroups(Object.entries(EFFECTS).filter((e): e is [string, Shown] => 'sees' in e[1])))(
+    '%s: a page with its settings all on, then one with each turned off (the two differ by it alone)',
+    (_page, group) => {
+      const seenOn = new Map<string, unknown>();
+      beforeAll(async () => {
+        await storefrontAt(group, group.on);
+        for (const [key, effect] of group.checks)
+          seenOn.set(key, await waitFor(() => expect(effect.sees()).not.toBeNull()).then(() => true, String));
+        cleanup();
+        localStorage.clear();
+      });
+
+      it.each(group.checks)('%s changes the page', async (key, effect) => {
+        expect(seenOn.get(key)).toBe(true);
+        await storefrontAt(group, { ...group.on, ...effect.off });
+        expect(effect.sees()).toBeNull();
+      });
     },
   );
 });
