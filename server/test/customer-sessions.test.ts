@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentBotToken, signInitData } from '../auth/telegram';
 import { expireCashback } from '../reports/cashback-expiry';
 import { branches, find, lineFor, menu, orderRequest, placePickUpOrder } from './fixtures';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, moveOrder, startTestServer, type TestServer } from './harness';
 import { phoneDesk } from './phone-desk';
 
 const M = 1; // demo: cashback on, the balance may pay
@@ -30,13 +30,7 @@ describe.each(DATABASES)("the next request after a change of the customer's sess
     expect(answer.status).toBe(200);
     return answer.body as { firstName: string | null; phone: string | null; cashback: number };
   };
-  const move = (id: number, status: string) =>
-    server.call({
-      method: 'POST',
-      url: `/api/ops/v1/orders/${id}/status`,
-      headers: headers(M, operator),
-      payload: { status },
-    });
+  const move = (id: number, status: string) => moveOrder(server, M, operator, id, status);
 
   beforeAll(async () => {
     // one customer logs in on two devices, and the desk's operator twice: no wait between codes

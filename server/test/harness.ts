@@ -188,6 +188,22 @@ export const headers = (merchantId: number, token?: string) => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
+/** The desk moves an order on, as its board's buttons do (a cancel with its reason). */
+export const moveOrder = (
+  server: TestServer,
+  merchantId: number,
+  token: string,
+  id: number,
+  status: string,
+  reason?: string,
+) =>
+  server.call({
+    method: 'POST',
+    url: `/api/ops/v1/orders/${id}/status`,
+    headers: headers(merchantId, token),
+    payload: reason ? { status, reason } : { status },
+  });
+
 /**
  * Opens a server-sent event stream on a real socket (inject waits for the end, and a merchant's
  * stream never ends): `until` reads on until a condition holds of the text so far.

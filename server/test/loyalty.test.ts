@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, find, lineFor, menu, orderRequest, placePickUpOrder } from './fixtures';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, moveOrder, startTestServer, type TestServer } from './harness';
 
 const M = 1; // demo: cashback on, the balance may pay
 const MANAGER = '998901110047';
@@ -18,13 +18,7 @@ describe.each(DATABASES)('loyalty settings on %s', (kind) => {
       headers: headers(M, token),
       ...(payload ? { payload } : {}),
     });
-  const move = (id: number, status: string) =>
-    server.call({
-      method: 'POST',
-      url: `/api/ops/v1/orders/${id}/status`,
-      headers: headers(M, operator),
-      payload: { status },
-    });
+  const move = (id: number, status: string) => moveOrder(server, M, operator, id, status);
   const balance = async () =>
     (await server.call({ method: 'GET', url: '/api/users/v1/users/me', headers: headers(M, customer.token) }))
       .body.cashback as number;

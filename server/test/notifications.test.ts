@@ -7,7 +7,7 @@ import { vapidKeys } from '../notify/web-push';
 import { MAX_ATTEMPTS } from '../outbox';
 import { branches, find, lineFor, menu, orderRequest } from './fixtures';
 import { fakePushService, subscriber } from './fake-push';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, moveOrder, startTestServer, type TestServer } from './harness';
 
 const M = 1; // demo
 
@@ -108,16 +108,7 @@ describe.each(DATABASES)('order notifications by web push and SMS on %s', (kind)
     return placed.body as Schemas['Order'];
   };
   const move = async (id: number, status: string) =>
-    expect(
-      (
-        await server.call({
-          method: 'POST',
-          url: `/api/ops/v1/orders/${id}/status`,
-          headers: headers(M, operator),
-          payload: { status },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await moveOrder(server, M, operator, id, status)).status).toBe(200);
   const subscribe = async (token: string, device: string, browser = subscriber(push.endpoint(device))) => {
     const stored = await server.call({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../http/types';
 import { branches, placePickUpOrder } from './fixtures';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, moveOrder, startTestServer, type TestServer } from './harness';
 
 const M = 1; // demo
 const OPERATOR = '998900000001';
@@ -23,12 +23,7 @@ describe.each(DATABASES)('the desk at rush hour on %s', (kind) => {
     return res.body as Page;
   };
   const move = (id: number, token: string, status: string) =>
-    server.call({
-      method: 'POST',
-      url: `/api/ops/v1/orders/${id}/status`,
-      headers: headers(M, token),
-      payload: status === 'CANCELED' ? { status, reason: 'the customer called it off' } : { status },
-    });
+    moveOrder(server, M, token, id, status, status === 'CANCELED' ? 'the customer called it off' : undefined);
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localParts } from '../../src/domain/schedule';
 import { placeDeliveryOrder, placePickUpOrder } from './fixtures';
-import { DATABASES, headers, login, startTestServer, type TestServer } from './harness';
+import { DATABASES, headers, login, moveOrder, startTestServer, type TestServer } from './harness';
 
 const M = 1; // demo
 const CUSTOMER = '998901000093';
@@ -21,13 +21,7 @@ describe.each(DATABASES)('the desk over a day on %s', (kind) => {
     expect(res.status).toBe(200);
     return res.body as { content: { id: number; number: number; status: string }[]; totalElements: number };
   };
-  const move = (id: number, status: string) =>
-    server.call({
-      method: 'POST',
-      url: `/api/ops/v1/orders/${id}/status`,
-      headers: headers(M, operator),
-      payload: { status },
-    });
+  const move = (id: number, status: string) => moveOrder(server, M, operator, id, status);
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -65,11 +65,8 @@ export function useBasket() {
   const store = useBasketStore();
   // the server's first screen has no basket: hydration starts from it, the device's follows (as the
   // hydration's transition, not a synchronous redraw)
-  const lines = useSyncExternalStore(
-    store.subscribe,
-    useHydrated() ? store.getLines : serverLines,
-    serverLines,
-  );
+  const hydrated = useHydrated();
+  const lines = useSyncExternalStore(store.subscribe, hydrated ? store.getLines : serverLines, serverLines);
   return { lines, store, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
