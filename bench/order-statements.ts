@@ -6,6 +6,7 @@
  * and dish as `bench:api`'s. Usage: npx tsx bench/order-statements.ts [orders, 500 by default]
  */
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedPglite } from '../server/db/prepared-pglite';
 import { computeTotals } from '../src/domain/pricing';
 import { headers, login, startTestServer } from '../server/test/harness';
 
@@ -34,10 +35,14 @@ const place = () =>
 /** each statement's text (its first 150 characters): how often it ran and its CPU inside PGlite */
 const statements = new Map<string, { n: number; ms: number }>();
 let counting = false;
-const pglite = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-for (const name of ['query', 'exec'] as const) {
-  const original = pglite[name] as (...args: unknown[]) => Promise<unknown>;
-  pglite[name] = async function (this: unknown, ...args: unknown[]) {
+// the app's statements (through Kysely) and what runs on PGlite beside them (its listeners' exec)
+for (const [prototype, name] of [
+  [PreparedPglite.prototype, 'query'],
+  [PGlite.prototype, 'exec'],
+] as const) {
+  const methods = prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const original = methods[name] as (...args: unknown[]) => Promise<unknown>;
+  methods[name] = async function (this: unknown, ...args: unknown[]) {
     const start = process.cpuUsage();
     try {
       return await original.apply(this, args);

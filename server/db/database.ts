@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import { log } from '../log';
+import { PreparedPglite } from './prepared-pglite';
 import * as initial from './migrations/001-initial';
 import * as orderNumbers from './migrations/002-order-numbers';
 import * as streamTickets from './migrations/003-stream-tickets';
@@ -174,7 +175,10 @@ export function openDatabase(options: {
 const embedded = new WeakSet<Db>();
 
 function embeddedDb(pglite: PGlite): Db {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // the dialect only calls query() and close(), which PreparedPglite answers as PGlite does
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PreparedPglite(pglite) as unknown as PGlite),
+  });
   embedded.add(db);
   pglites.set(db, pglite);
   return db;
