@@ -52,6 +52,11 @@ test.describe('settings-driven storefronts', () => {
   test('products open in the merchant’s navigation mode', async ({ page }) => {
     await openFirstPlov(page, 'demo');
     await expect(page.locator('dialog.sheet[open]')).toBeVisible();
+    // modal once painted: the page below inert, focus inside
+    await expect(page.locator('dialog.sheet:modal')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog.sheet')))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await expect(page).toHaveURL(tenantUrl('demo', '/'));

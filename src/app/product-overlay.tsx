@@ -1,10 +1,11 @@
 import { IconButton } from '../ui/button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LayoutPage } from '../engine/layout-page';
 import { leavePage } from '../platform/navigation';
+import { afterFirstPaint } from '../platform/scripts';
 import { useStorefront } from '../tenant/storefront-context';
 import { menuQuery } from '../features/menu/menu.queries';
 import { CloseIcon } from '../ui/icons';
@@ -34,15 +35,31 @@ export function ProductOverlay({ mode }: { mode: 'SHEET' | 'POP_UP' }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [, navigate] = useLocation();
   const close = () => leavePage(navigate);
+  const escapeEarly = useEffectEvent(close);
   // Open from the first paint (a server-rendered product shows at once, where the modal will be),
-  // then modal: focus trapped, the page below inert.
+  // then modal: focus trapped, the page below inert. Modal once the sheet is painted and the
+  // browser idle: making the page below inert restyles every element of it (about 50 ms at a
+  // phone's 4× slower CPU on a menu), which would otherwise hold the sheet's first frame back.
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !isModal(dialog)) {
+    let open = true;
+    afterFirstPaint(() => {
+      if (!open || !dialog || isModal(dialog)) return;
       if (dialog.open) dialog.close();
       dialog.showModal();
-    }
-    return () => dialog?.close();
+    });
+    // Escape closes it before it is modal too (a modal dialog hears it itself: onCancel)
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !dialog || isModal(dialog)) return;
+      event.preventDefault();
+      escapeEarly();
+    };
+    document.addEventListener('keydown', escape);
+    return () => {
+      open = false;
+      document.removeEventListener('keydown', escape);
+      dialog?.close();
+    };
   }, []);
   return (
     <dialog
