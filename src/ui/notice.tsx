@@ -23,9 +23,18 @@ function bottomBarsReach(): number {
 
 /**
  * Tells `changed` whenever the bottom bars may have moved: one comes or goes (a page drawn
- * later, a basket filled), one resizes, the page scrolls or resizes.
+ * later, a basket filled), one resizes, the page scrolls or resizes. Told once per frame, before
+ * it is drawn: measuring the bars right after a tap's change to the page would lay the page out
+ * inside the tap's own task (a "+" on a card waited for it), and again for the frame.
  */
-function watchBottomBars(changed: () => void): () => void {
+function watchBottomBars(onChange: () => void): () => void {
+  let frame = 0;
+  const changed = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      onChange();
+    });
+  };
   const resized = new ResizeObserver(changed);
   const observeBars = () => {
     for (const bar of document.querySelectorAll('[data-bottom-bar]')) resized.observe(bar);
@@ -39,6 +48,7 @@ function watchBottomBars(changed: () => void): () => void {
   addEventListener('scroll', changed, { passive: true });
   addEventListener('resize', changed);
   return () => {
+    cancelAnimationFrame(frame);
     resized.disconnect();
     added.disconnect();
     removeEventListener('scroll', changed);
