@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedPglite } from './prepared-pglite';
 
@@ -12,13 +12,18 @@ const kept = async () =>
     )
   ).rows.map((r) => r.statement);
 
-beforeEach(async () => {
+// one database for the file (a PGlite takes a second to start): each test starts from an empty
+// table and no prepared statement
+beforeAll(() => {
   pglite = new PGlite();
+});
+afterAll(() => pglite.close());
+beforeEach(async () => {
+  await pglite.exec('DEALLOCATE ALL; DROP TABLE IF EXISTS dish, booking');
   db = new PreparedPglite(pglite, 3);
   await pglite.exec(`CREATE TABLE dish (id serial PRIMARY KEY, name text UNIQUE NOT NULL, price numeric, tags jsonb,
     made timestamptz NOT NULL DEFAULT now())`);
 });
-afterEach(() => db.close());
 
 describe('PreparedPglite', () => {
   it("answers as PGlite's own query does: rows with their types, fields and the rows a write touched", async () => {
