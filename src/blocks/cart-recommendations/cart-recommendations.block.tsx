@@ -24,8 +24,10 @@ export default function CartRecommendationsBlock({ props }: BlockProps<'cart-rec
         {t(props.title ?? 'basket.recommendations', { ns: 'blocks' })}
       </h2>
       <div className="products products--small products--horizontal">
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} view="SMALL" action={<QuickAdd product={p} />} />
+        {/* the first two are on screen with the basket (the page's largest picture when it is
+            empty): asked for at once and first, not when the layout finds them */}
+        {products.map((p, i) => (
+          <ProductCard key={p.id} product={p} view="SMALL" eager={i < 2} action={<QuickAdd product={p} />} />
         ))}
       </div>
     </section>
