@@ -16,9 +16,12 @@ const DML = /^\s*(select|insert|update|delete|with)\b/i;
  * `ON CONFLICT (…) WHERE closed = $1` means (it fails). Such a statement is not prepared.
  */
 const UNPLANNABLE = /\bon conflict\s*\([^)]*\)\s*where\b/i;
-/** Statements that change no table's shape (anything else may: every prepared statement is dropped). */
+/**
+ * Statements that change no table's shape nor which table a name means (anything else may — a
+ * CREATE, an ALTER, a SET search_path, a DISCARD: every prepared statement is dropped).
+ */
 const SHAPELESS =
-  /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|show|listen|unlisten|notify|lock|vacuum|analyze|truncate)\b/i;
+  /^\s*(begin|start|commit|end|rollback|savepoint|release|show|listen|unlisten|notify|lock|vacuum|analyze|truncate)\b/i;
 
 /**
  * PGlite for Kysely that runs each statement from a prepared statement of its own, the way
