@@ -51,6 +51,9 @@ export class PreparedPglite {
     await this.pglite.waitReady;
     return this.pglite.runExclusive(async () => {
       const statement = this.#statements.get(text) ?? (await this.#prepare(text));
+      // the most recently used last: the first is the one to close when the limit is reached
+      this.#statements.delete(text);
+      this.#statements.set(text, statement);
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const write = this.pglite.serializers[statement.paramTypes[i] as number];
@@ -64,9 +67,6 @@ export class PreparedPglite {
         serialize.execute({}),
         serialize.sync(),
       );
-      // the most recently used last: the first is the one to close when the limit is reached
-      this.#statements.delete(text);
-      this.#statements.set(text, statement);
       if (!this.pglite.isInTransaction()) await this.pglite.syncToFs();
       return parse.parseResults(messages, this.pglite.parsers)[0] as Results<T>;
     });
@@ -88,9 +88,7 @@ export class PreparedPglite {
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
-    this.#statements.set(text, statement);
-    return statement;
+    return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   }
 
   /** Protocol messages sent in one call; a database error is thrown with the statement it came from. */

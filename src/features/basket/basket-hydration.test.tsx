@@ -1,4 +1,4 @@
-import { act, startTransition, useEffect } from 'react';
+import { act, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,23 +37,30 @@ afterEach(() => {
   seen = [];
 });
 
+/**
+ * The device keeps 3 plovs; the server's HTML of `children` inside a hydrating gate is in the
+ * document. Answers the page to hydrate it with.
+ */
+async function serverPage(children: ReactNode) {
+  storage.set('basket', [
+    { key: lineKey(1, []), productId: 1, modifications: [], quantity: 3, seenUnitPrice: 1 },
+  ]);
+  const i18n = await createI18n('en');
+  const page = (
+    <FixtureStorefront options={{ fixture: FIXTURES.demo, i18n }}>
+      <HydrationGate hydrating>{children}</HydrationGate>
+    </FixtureStorefront>
+  );
+  container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return page;
+}
+
 describe('the hydration gate', () => {
   it("hydrates with the server's empty basket, then draws the device's, with no mismatch", async () => {
-    storage.set('basket', [
-      { key: lineKey(1, []), productId: 1, modifications: [], quantity: 3, seenUnitPrice: 1 },
-    ]);
-    const i18n = await createI18n('en');
-    const page = (
-      <FixtureStorefront options={{ fixture: FIXTURES.demo, i18n }}>
-        <HydrationGate hydrating>
-          <Probe />
-        </HydrationGate>
-      </FixtureStorefront>
-    );
-    container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    expect(container.textContent).toBe('server 0 0');
+    const page = await serverPage(<Probe />);
+    expect(container!.textContent).toBe('server 0 0');
     seen = [];
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
@@ -65,14 +72,10 @@ describe('the hydration gate', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(seen[0]).toBe('server 0 0');
-    expect(container.textContent).toBe('device 3 3');
+    expect(container!.textContent).toBe('device 3 3');
   });
 
   it('draws what the device knows in a task of its own after hydration, not in one synchronous redraw', async () => {
-    storage.set('basket', [
-      { key: lineKey(1, []), productId: 1, modifications: [], quantity: 3, seenUnitPrice: 1 },
-    ]);
-    const i18n = await createI18n('en');
     // the last drawn value when the microtask queued right after hydration's effects runs: a store
     // whose client value differs from the server's would already be drawn again there (React's
     // synchronous lane), the whole page's hydration with it
@@ -81,17 +84,12 @@ describe('the hydration gate', () => {
       useEffect(() => queueMicrotask(() => (atMicrotask ??= seen.at(-1))), []);
       return null;
     }
-    const page = (
-      <FixtureStorefront options={{ fixture: FIXTURES.demo, i18n }}>
-        <HydrationGate hydrating>
-          <Probe />
-          <Marker />
-        </HydrationGate>
-      </FixtureStorefront>
+    const page = await serverPage(
+      <>
+        <Probe />
+        <Marker />
+      </>,
     );
-    container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     seen = [];
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
