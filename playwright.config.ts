@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium, wholeChromium } from './src/test/chromium';
 import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -10,6 +11,16 @@ const RUSH = /(board-thousand|print-roll)\.spec\.ts$/;
  */
 const LONG =
   /(random-configs|closed-hours|long-menu|dev-server|studio-publish|manage|ops-busy|campaigns)\.spec\.ts$/;
+
+/**
+ * The journeys that need the whole browser rather than its headless shell: the pictures compared
+ * with baselines made in it, web push (the shell has no push service), installing the app.
+ */
+const WHOLE = /(visual|web-push|installable)\.spec\.ts$/;
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,29 +38,29 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: launchOptions(testChromium()),
     actionTimeout: TEST_TIMEOUTS.expectMs,
     navigationTimeout: TEST_TIMEOUTS.expectMs,
-    trace: 'retain-on-failure',
+    // a trace records every step of every journey (a sixth of the journeys' time here): asked for
+    // when a failure needs one, E2E_TRACE=1 npx playwright test e2e/<file> (kept for a failing test)
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // the storefront's service worker stays out of the journeys' way (page.route never sees what a
     // worker fetches); e2e/installable.spec.ts and e2e/web-push.spec.ts allow it
     serviceWorkers: 'block',
   },
   projects: [
     { name: 'long journeys', testMatch: LONG },
-    { name: 'journeys', testIgnore: [RUSH, LONG] },
+    { name: 'journeys', testIgnore: [RUSH, LONG, WHOLE] },
+    { name: 'whole browser', testMatch: WHOLE, use: { launchOptions: launchOptions(wholeChromium()) } },
     // the journeys that place a rush of orders (a board of 150, of a thousand), after every other
     // journey and one at a time, on a server nobody else uses then: while print-roll placed its 150
     // orders, the other worker's page loads timed out on a busy machine (product-page, twice here)
-    { name: 'rush', testMatch: RUSH, dependencies: ['long journeys', 'journeys'], workers: 1 },
+    {
+      name: 'rush',
+      testMatch: RUSH,
+      dependencies: ['long journeys', 'journeys', 'whole browser'],
+      workers: 1,
+    },
   ],
   webServer: [
     {

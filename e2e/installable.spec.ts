@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import uzCommon from '../locales/uz/common.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
+import { wholeChromium } from '../src/test/chromium';
 import { openInTelegram, signedLaunch } from './support/telegram';
 
 // these journeys are about the service worker: the others block it (playwright.config.ts)
@@ -20,7 +21,7 @@ test.describe('the storefront as an installed app', () => {
       // a profile on disk: Chrome never offers to install from an incognito window
       const profile = mkdtempSync(join(tmpdir(), 'dx-install-'));
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: wholeChromium(),
         viewport: { width: 390, height: 844 },
       });
       try {
