@@ -32,7 +32,7 @@ import { registerClick } from './payments/click';
 import { registerPayme } from './payments/payme';
 import { registerUzum } from './payments/uzum';
 import { registerAdminApi } from './admin/admin-api';
-import { registerValidators } from './http/validators';
+import { registerSchemaCompilers } from './http/schema-compilers';
 import { OrderEvents } from './orders/events';
 import { seedIfEmpty } from './seed/seed';
 import { registerEskizReports } from './notify/eskiz-reports';
@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clientErrorHandler: answerClientError,
   });
   const contract = readContract();
-  registerValidators(app);
+  registerSchemaCompilers(app);
   registerBodyRules(app, contract);
   registerSecurityHeaders(app, config.production);
   endEventStreamsOnClose(app);
