@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testChromium, wholeChromium } from './src/test/chromium';
+import { launchOptions, testChromium, wholeChromium } from './src/test/chromium';
 import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -17,10 +17,6 @@ const LONG =
  * with baselines made in it, web push (the shell has no push service), installing the app.
  */
 const WHOLE = /(visual|web-push|installable)\.spec\.ts$/;
-const launchOptions = (executablePath: string) => ({
-  executablePath,
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { testChromium } from './src/test/chromium';
+import { launchOptions, testChromium } from './src/test/chromium';
 import { TEST_TIMEOUTS } from './src/test/timeouts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
@@ -134,15 +134,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: testChromium(),
-                args: [
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: launchOptions(testChromium()),
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -35,12 +35,7 @@ function registerValidators(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const body = httpPart === 'body';
     const key = `${body ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = (body ? strict : coercing).compile(schema);
-      compiled.set(key, validate);
-    }
-    return validate;
+    return once(compiled, key, () => (body ? strict : coercing).compile(schema));
   });
 }
 
@@ -54,13 +49,19 @@ type Serialize = (data: unknown) => string;
 const serializers = new Map<string, Serialize>();
 
 function registerSerializers(app: FastifyInstance) {
-  app.setSerializerCompiler(({ schema }) => {
-    const key = JSON.stringify(schema);
-    let serialize = serializers.get(key);
-    if (!serialize) {
-      serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]) as Serialize;
-      serializers.set(key, serialize);
-    }
-    return serialize;
-  });
+  app.setSerializerCompiler(({ schema }) =>
+    once(serializers, JSON.stringify(schema), () =>
+      fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]),
+    ),
+  );
+}
+
+/** What `compile` made for this key before, else compiled now and kept. */
+function once<T>(cache: Map<string, T>, key: string, compile: () => T): T {
+  let made = cache.get(key);
+  if (made === undefined) {
+    made = compile();
+    cache.set(key, made);
+  }
+  return made;
 }

@@ -12,3 +12,9 @@ export const wholeChromium = (): string => process.env.CHROMIUM_PATH ?? '/usr/bi
  */
 export const testChromium = (): string =>
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : wholeChromium());
+
+/** How the tests launch a Chromium: quiet (no updates, sync or first-run pages in the way). */
+export const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
