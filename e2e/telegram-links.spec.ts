@@ -146,6 +146,8 @@ test.describe('Telegram beyond the demo', () => {
     await expect(page).toHaveURL(tenantUrl('demo', '/'));
     await expect(page.getByTestId('seated-table')).toContainText('Стол 5 · Чиланзар');
     await page.getByRole('button', { name: 'Добавить «Самса из тандыра» в корзину' }).click();
+    // in the basket, as the customer sees it, before they go to the checkout
+    await expect(page.getByTestId('basket-badge')).toContainText('1');
     await page.goto(tenantUrl('demo', '/checkout'));
     await expect(page.getByTestId('checkout-table')).toContainText('Стол 5');
     // dine-in is the only service: no delivery, no pick-up, no address
