@@ -9,14 +9,13 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { pageProblems, startRandomStorefronts } from '../e2e/support/random-storefronts';
-import { freePort } from './free-port';
 
 const [count = 1000, first = 1, parallel = 2] = process.argv.slice(2).map(Number);
 if (!existsSync('dist/index.html')) {
   console.error('bench:configs opens the built storefront: run npm run build first');
   process.exit(1);
 }
-const server = await startRandomStorefronts(await freePort());
+const server = await startRandomStorefronts();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const started = Date.now();
 let clean = 0;

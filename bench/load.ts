@@ -2,7 +2,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { freePort } from './free-port';
+import { freePort } from '../src/test/free-port';
 
 export type Init = { method?: string; headers: Record<string, string>; body?: string };
 

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { freePort } from './free-port';
+import { freePort } from '../src/test/free-port';
 
 /** A server-rendered page with every script taken out: its script tags, module preloads and inline handlers. */
 export const withoutScripts = (html: string) =>

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort } from '../src/test/free-port';
 
 /**
  * The compiled server as `npm start` runs it (it builds the storefront when needed), on a free port with a

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort } from './free-port';
+import { freePort } from '../src/test/free-port';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 execFileSync(process.execPath, ['scripts/build-server.mjs']);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshPhone, loginViaApi, MERCHANT_IDS, plainDish, PORT, useBasket, useSession } from './helpers';
+import { freshPhone, loginViaApi, MERCHANT_IDS, plainDish, useBasket, useSession } from './helpers';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
@@ -47,8 +47,8 @@ for (const sub of ['demo', 'osh', 'night'] as const) {
   test(`${sub}: a closed branch says when it opens and takes orders for later only`, async ({
     page,
     request,
-  }, info) => {
-    server ??= startOwnServer(PORT + 20 + info.parallelIndex, {
+  }) => {
+    server ??= startOwnServer({
       DEV_CLOCK: Object.entries(CLOSED_AT)
         .map(([s, time]) => `${s}=${time}`)
         .join(','),

@@ -2,26 +2,30 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures';
 import uzCheckout from '../locales/uz/checkout.json' with { type: 'json' };
 import uzProduct from '../locales/uz/product.json' with { type: 'json' };
-import { freshPhone, PORT } from './helpers';
+import { freshPhone } from './helpers';
+import { freePort } from '../src/test/free-port';
 
 /**
  * `npm run dev` as a developer runs it: Vite's dev server (React's development build, StrictMode
  * mounting everything twice) in front of the API from the same server code. A customer can still
  * find a dish, fill the basket, log in and order, with nothing in the console.
  */
-const DEV_PORT = PORT + 20;
-const base = `http://localhost:${DEV_PORT}`;
+let base = '';
 let dev: ChildProcess | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
+  // ports the system picks (the page's and the API's): never one another journey's server holds
+  const [port, apiPort] = [await freePort(), await freePort()];
+  base = `http://localhost:${port}`;
   dev = spawn('npm', ['run', 'dev'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(DEV_PORT),
+      PORT: String(port),
+      API_PORT: String(apiPort),
       DATA_DIR: 'memory://',
       SIMULATOR_TICK_MS: '0',
       DEV_CLOCK: 'demo=13:00',

@@ -1,6 +1,5 @@
 import { importConfig } from '../server/onboarding/import';
 import { expect, test } from './fixtures';
-import { PORT } from './helpers';
 import { bigMenuConfig } from './support/big-menu';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { diskStore } from '../server/cdn/storage';
@@ -21,8 +20,8 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const start = async (port: number) => {
-  const server = await startOwnServer(port);
+const start = async () => {
+  const server = await startOwnServer();
   await importConfig(server.db, bigMenuConfig(DISHES, CATEGORIES), { pictures: diskStore(server.images) });
   return server;
 };
@@ -30,8 +29,8 @@ const start = async (port: number) => {
 test('a 900-dish menu keeps a constant number of cards, scrolls to its last dish and jumps by category', async ({
   page,
   browser,
-}, info) => {
-  server ??= start(PORT + 30 + info.parallelIndex);
+}) => {
+  server ??= start();
   const { port } = await server;
   const url = `http://bench.localhost:${port}/`;
   const problems: string[] = [];

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { PORT } from './helpers';
 import { pageProblems, startRandomStorefronts, type RandomStorefronts } from './support/random-storefronts';
 
 /**
@@ -23,9 +22,9 @@ test.afterAll(async () => {
 test.use({ viewport: { width: 360, height: 780 } });
 
 for (const seed of SEEDS) {
-  test(`random configuration ${seed} renders clean`, async ({ context }, info) => {
+  test(`random configuration ${seed} renders clean`, async ({ context }) => {
     // one storefront server per worker, beside the journeys' own
-    storefronts ??= startRandomStorefronts(PORT + 10 + info.parallelIndex);
+    storefronts ??= startRandomStorefronts();
     const server = await storefronts;
     const { sub, langs, pages, productId } = await server.open(seed);
     const problems: string[] = [];

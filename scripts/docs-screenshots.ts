@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../bench/free-port';
+import { freePort } from '../src/test/free-port';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs/screenshots');

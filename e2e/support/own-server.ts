@@ -3,6 +3,7 @@ import { buildApp, imagesDir } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { seededPglite } from '../../server/test/pglite-template';
+import { freePort } from '../../src/test/free-port';
 
 export interface OwnServer {
   app: FastifyInstance;
@@ -20,8 +21,10 @@ export interface OwnServer {
  * else the journey sets (a clock, for instance). The database starts from the migrated, seeded
  * dump the server tests start from (server/test/pglite-template.ts): loading it takes a second or
  * two where a fresh one's initdb, migrations and seed took 10–40 s of a journey on a busy machine.
+ * On a port the system picks: journeys running side by side never meet on one.
  */
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
   const config = readConfig({
     ...process.env,
     PORT: String(port),

@@ -20,8 +20,8 @@ export interface RandomStorefronts {
   close(): Promise<void>;
 }
 
-export async function startRandomStorefronts(port: number): Promise<RandomStorefronts> {
-  const { db, images, close } = await startOwnServer(port);
+export async function startRandomStorefronts(): Promise<RandomStorefronts> {
+  const { db, images, close, port } = await startOwnServer();
   return {
     port,
     open: (seed) => importSeed(db, seed, images),
