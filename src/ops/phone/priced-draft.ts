@@ -3,7 +3,9 @@ import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstac
 /**
  * A draft on the desk's form (a phone order, an order's edit) priced by the server as it changes,
  * the last price shown meanwhile, and sent with that price (the server refuses a total not its
- * own). `ready`: the price of this very draft is in.
+ * own). `ready`: the price of this very draft is in. A price asked again for the same draft (every
+ * order on the desk's live stream refreshes the desk's queries) keeps it ready: at a rush the
+ * button would otherwise turn off at each new order and drop the operator's click.
  */
 export function usePricedDraft<Draft, Quote extends { totalPrice: number }, Sent>(
   key: QueryKey,
@@ -25,5 +27,5 @@ export function usePricedDraft<Draft, Quote extends { totalPrice: number }, Sent
     mutationFn: () => steps.send(draft as Draft, quote.data?.totalPrice ?? 0),
     onSuccess: steps.onSent,
   });
-  return { quote, submit, ready: draft !== null && quote.data !== undefined && !quote.isFetching };
+  return { quote, submit, ready: draft !== null && quote.data !== undefined && !quote.isPlaceholderData };
 }
