@@ -22,9 +22,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three browsers on a 2-core machine: with two, a fifth of the cores sat idle while journeys
-  // waited on the server, their own servers' start or a throttled page (the journeys 276 → 232 s).
-  workers: 3,
+  // One browser per core; the server shares them. More workers only queue on a 2-core machine.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: TEST_TIMEOUTS.journeyMs,
