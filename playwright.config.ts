@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // One browser per core; the server shares them. More workers only queue on a 2-core machine.
+  // One browser per core; the server shares them. Three took the journeys 276 → 232 s on a quiet
+  // machine (a fifth of the cores idle with two) but, loaded so, a dish's server-drawn sheet moved
+  // its title 8 px in its first frame (first-screen.spec): two until that is understood.
   workers: 2,
   retries: 0,
   reporter: [['list']],
