@@ -49,7 +49,7 @@ export async function seededPglite(imagesDir: string): Promise<Blob> {
   const file = join('.cache', 'cdn', `pglite-seeded-${DUMP_FORMAT}-${fingerprint()}.tar`);
   if (existsSync(file) && existsSync(imagesDir)) return (loaded[file] ??= new Blob([readFileSync(file)]));
   // 1 MB WAL segments instead of 16, and no template databases (nothing here creates a database):
-  // the dump 44 → 20 MB and half its files, each test server's start 0.54 → 0.38 s of CPU
+  // the dump 44 → 20 MB and half its files, a PGlite started from it 0.54 → 0.38 s of CPU
   const pg = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) }) as Db;
   await migrate(db);
