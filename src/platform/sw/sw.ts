@@ -81,11 +81,19 @@ registerRoute(
   }),
 );
 
-/** The offline page in the language the storefront last said it shows. */
+/** Which keepOfflinePage call was made last. */
+let offlinePageAsks = 0;
+
+/**
+ * The offline page in the language the storefront last said it shows: the language asked for last
+ * is kept, whichever answer comes back first (a page's ru, then a switch to uz: a slow ru answer
+ * written after uz's left the offline page in Russian, seen on a loaded machine).
+ */
 async function keepOfflinePage(lang?: string) {
+  const ask = ++offlinePageAsks;
   const cache = await caches.open(OFFLINE_CACHE);
   const response = await fetch(lang ? `${OFFLINE_PAGE}?lang=${lang}` : OFFLINE_PAGE, { cache: 'no-store' });
-  if (response.ok) await cache.put(OFFLINE_PAGE, response);
+  if (response.ok && ask === offlinePageAsks) await cache.put(OFFLINE_PAGE, response);
 }
 
 // the first visit is enough: the home page (the start of the installed app) and the offline page
