@@ -109,6 +109,17 @@ test.describe('the first screen comes from the server', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
       // a dish that needs no choice, added with the "+" on its card as soon as the page answers taps
       await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+      // the page carried its first screen's part of the stylesheet; the whole one came with the scripts
+      const inline = await page.locator('style[data-href]').evaluate((s) => ({
+        href: s.getAttribute('data-href') ?? '',
+        rules: (s as HTMLStyleElement).sheet?.cssRules.length ?? 0,
+      }));
+      const whole = await page.evaluate(
+        (href) => [...document.styleSheets].find((s) => s.href?.endsWith(href))?.cssRules.length ?? 0,
+        inline.href,
+      );
+      expect(inline.rules).toBeGreaterThan(0);
+      expect(whole).toBeGreaterThan(inline.rules);
       const simple = menu.products.find((p) => p.name.eng === 'Tandoor somsa');
       const name = localized(simple?.name, lang);
       await page.getByRole('button', { name: new RegExp(name) }).click();

@@ -28,6 +28,9 @@ export const deviceBasket = (sub: string) =>
 
 const SCRIPTS_AT_LATEST_MS = 2500;
 
+/** The page's early request for its menu (server/spa.ts), made by the loader below on a server-rendered page. */
+export const EARLY_MENU = '__dxFetchMenu';
+
 /**
  * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
  * the pictures on it) and its content has been painted (the browser's first contentful paint,
@@ -36,7 +39,9 @@ const SCRIPTS_AT_LATEST_MS = 2500;
  * screen is the client's, at once. The content's pictures then have the line to themselves on a
  * slow network, the first screen is never painted behind a script, and a tap before hydration is
  * kept and replayed (EARLY_INPUT). A picture that never arrives holds them back no longer than
- * SCRIPTS_AT_LATEST_MS.
+ * SCRIPTS_AT_LATEST_MS. With the scripts come the menu's request and the whole stylesheets whose
+ * first-screen part the page carries inline (`<style data-href>`, server/critical-css.ts);
+ * `window.__dxStyles` settles when they have loaded, and the client hydrates after it.
  */
 export function deferScripts(html: string, nonce: string): string {
   const entries: string[] = [];
@@ -51,8 +56,11 @@ export function deferScripts(html: string, nonce: string): string {
       return '';
     });
   if (entries.length === 0) return html;
+  const styles = [...rest.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
   const loader =
     `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `if(window.${EARLY_MENU})window.${EARLY_MENU}();` +
+    `window.__dxStyles=Promise.all(${JSON.stringify(styles)}.map(function(h){return new Promise(function(ok){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=function(){ok()};d.head.appendChild(l)})}));` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
     // the first screen's content painted, as the browser reports it, else the frame after this one

@@ -11,7 +11,8 @@ import { cdnOriginOf, newNonce, storefrontPolicy } from './http/security-headers
 import type { Bootstrap } from '../src/api/bootstrap';
 import { escapeHtml, metaTags, OG_CARD_PATH, robotsTxt, type PageMeta } from './seo';
 import { ogCard } from './og-card';
-import { deferScripts, deviceBasket, EARLY_INPUT } from './page-scripts';
+import { deferScripts, deviceBasket, EARLY_INPUT, EARLY_MENU } from './page-scripts';
+import { criticalCss } from './critical-css';
 import { localized } from '../src/domain/localized';
 import { routeOf } from '../src/domain/routes';
 
@@ -78,15 +79,29 @@ export async function registerSpa(
   // next server's (server/build/), so the shell, its styles and its assets always belong together.
   const shell = readFileSync(indexPath, 'utf8');
 
-  // the storefront's stylesheet, inlined into a server-rendered first screen: one round trip less
-  const styles = new Map<string, string>();
-  const inlineStyles = (html: string) =>
-    html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+  // the part of the storefront's stylesheet a server-rendered first screen uses, inlined into it
+  // (server/critical-css.ts): with its data, the page fits the connection's first round trip
+  const critical = new Map<string, ((html: string) => Promise<string>) | null>();
+  const criticalOf = (href: string) => {
+    if (!critical.has(href)) {
       const file = join(root, href);
-      if (!styles.has(file) && existsSync(file)) styles.set(file, readFileSync(file, 'utf8'));
-      const css = styles.get(file);
-      return css === undefined ? tag : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
-    });
+      critical.set(href, existsSync(file) ? criticalCss(readFileSync(file, 'utf8')) : null);
+    }
+    return critical.get(href) ?? null;
+  };
+  const inlineStyles = async (html: string) => {
+    let page = html;
+    for (const [tag, href = ''] of html.matchAll(
+      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    )) {
+      const used = criticalOf(href);
+      if (!used) continue;
+      const css = (await used(html)).replaceAll('</style', '<\\/style');
+      // the whole sheet follows with the scripts (server/page-scripts.ts), or at once without them
+      page = page.replace(tag, () => `<style data-href="${href}">${css}</style><noscript>${tag}</noscript>`);
+    }
+    return page;
+  };
 
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
@@ -209,10 +224,13 @@ export async function registerSpa(
           `<script nonce="${nonce}">${deviceBasket(data.merchant.sub)}</script>` +
           '<style>[data-tg] #root[data-ssr]{visibility:hidden}</style>'
         : '',
-      // Inside Telegram the storefront asks for the TG menu itself, so the early web fetch is skipped.
-      `<script nonce="${nonce}">if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}</script>`,
+      // the menu, asked for before the scripts arrive: at once for a page the client draws, with the
+      // scripts for a server-rendered one (its first screen needs no menu; the page's own bytes
+      // and pictures keep the line until it is painted). Inside Telegram the storefront asks for the
+      // TG menu itself, so the early web fetch is skipped.
+      `<script nonce="${nonce}">${screen ? `window.${EARLY_MENU}=` : '('}function(){if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}${screen ? '' : ')()'}</script>`,
     ];
-    const html = (screen ? deferScripts(inlineStyles(shell), nonce) : shell)
+    const assembled = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(
         '<div id="root"></div>',
@@ -221,6 +239,7 @@ export async function registerSpa(
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
       .replace('<!--bootstrap-->', head.join(''));
+    const html = screen ? deferScripts(await inlineStyles(assembled), nonce) : assembled;
     return { html, policy, status: meta.status };
   }
 

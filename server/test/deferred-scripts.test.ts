@@ -7,7 +7,7 @@ const built =
   '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/core-B.js">' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-C.js">' +
-  '<style>body{}</style></head><body><div id="root"></div></body></html>';
+  '<style data-href="/assets/index-D.css">body{}</style></head><body><div id="root"></div></body></html>';
 
 describe('a server-rendered page asks for its scripts after its first screen', () => {
   const html = deferScripts(built, 'n0nce');
@@ -16,7 +16,7 @@ describe('a server-rendered page asks for its scripts after its first screen', (
   it('has no script or module preload the browser would fetch while the first screen loads', () => {
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
-    expect(html).toContain('<style>body{}</style>');
+    expect(html).toContain('<style data-href="/assets/index-D.css">body{}</style>');
   });
 
   it('loads the same entry and chunks from a loader carrying the page nonce', () => {
@@ -34,18 +34,24 @@ describe('a server-rendered page asks for its scripts after its first screen', (
    */
   const runLoader = (paintTiming: boolean) => {
     const added: string[] = [];
+    const links: { onload?: () => void }[] = [];
+    const window: Record<string, unknown> = { __dxFetchMenu: () => added.push('menu') };
     const listeners = new Map<string, () => void>();
     const paints: ((name: string) => void)[] = [];
     const frames: (() => void)[] = [];
     const tasks: { fn: () => void; ms: number }[] = [];
-    const el = () => ({
-      set src(url: string) {
-        added.push(url);
-      },
-      set href(url: string) {
-        added.push(url);
-      },
-    });
+    const el = (tag: string) => {
+      const element = {
+        set src(url: string) {
+          added.push(url);
+        },
+        set href(url: string) {
+          added.push(url);
+        },
+      };
+      if (tag === 'link') links.push(element);
+      return element;
+    };
     class PerformanceObserver {
       static supportedEntryTypes = ['paint', 'resource'];
       constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
@@ -71,7 +77,7 @@ describe('a server-rendered page asks for its scripts after its first screen', (
         createElement: el,
         head: { appendChild: () => undefined },
       },
-      paintTiming ? { PerformanceObserver } : {},
+      paintTiming ? Object.assign(window, { PerformanceObserver }) : window,
       (type: string, fn: () => void) => listeners.set(type, fn),
       (fn: () => void, ms: number) => tasks.push({ fn, ms }),
       (fn: () => void) => frames.push(fn),
@@ -85,9 +91,16 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     const runTasks = (ms: number) => {
       for (const task of tasks.splice(0).filter((t) => t.ms === ms)) task.fn();
     };
-    return { added, listeners, paint, frames, runAll, runTasks };
+    return { added, links, window, listeners, paint, frames, runAll, runTasks };
   };
-  const ALL = ['/assets/core-B.js', '/assets/shared-C.js', '/assets/index-A.js'];
+  // the menu's request, the whole stylesheet, then the scripts
+  const ALL = [
+    'menu',
+    '/assets/index-D.css',
+    '/assets/core-B.js',
+    '/assets/shared-C.js',
+    '/assets/index-A.js',
+  ];
 
   it('at load, waits for the content to be painted as the browser reports it, then a task', () => {
     const page = runLoader(true);
@@ -122,6 +135,20 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     page.runTasks(0);
     page.runTasks(2500);
     expect(page.added).toEqual(ALL);
+  });
+
+  it('says when the whole stylesheet has loaded, or failed to, for the client to hydrate after it', async () => {
+    const page = runLoader(true);
+    page.listeners.get('pointerdown')?.();
+    const styles = page.window.__dxStyles as Promise<unknown>;
+    let settled = false;
+    void styles.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    // the stylesheet's link is the first link the loader made (the module preloads follow)
+    page.links[0]?.onload?.();
+    await styles;
+    expect(settled).toBe(true);
   });
 
   it('leaves a page without module scripts as it is', () => {

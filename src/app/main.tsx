@@ -18,6 +18,13 @@ import { preloadMenu } from '../features/menu/components/menu-view';
 import type { LayoutDocument } from '../engine/layout-types';
 import { preloadFirstScreen } from './first-screen';
 
+declare global {
+  interface Window {
+    /** Settles when the stylesheets a server-rendered page loads with its scripts have arrived (server/page-scripts.ts). */
+    __dxStyles?: Promise<unknown>;
+  }
+}
+
 const inlined = readBootstrap();
 const tenant =
   ownDomainTenant(
@@ -107,6 +114,8 @@ async function startStorefront(root: HTMLElement) {
         bootstrap.layout as LayoutDocument,
       ),
       preloadMenu(menu),
+      // the whole stylesheet, of which the server's page carries the first screen's part
+      window.__dxStyles,
     ]).catch(() => undefined);
     await yieldToBrowser();
     // as a transition, hydration yields to the browser every few milliseconds instead of one long
@@ -121,6 +130,7 @@ async function startStorefront(root: HTMLElement) {
     });
     return;
   }
+  await window.__dxStyles;
   root.replaceChildren();
   root.removeAttribute('data-ssr');
   createRoot(root).render(
