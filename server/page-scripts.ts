@@ -34,8 +34,8 @@ export const EARLY_MENU = '__dxFetchMenu';
 /**
  * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
  * the pictures on it) and its content has been painted (the browser's first contentful paint,
- * then a task: on a fast link `load` comes before the first frame, and scripts asked for then
- * race it), or at the first touch or key, whichever comes first; inside Telegram, whose first
+ * then the next frame and a task: on a fast link `load` comes before the first frame, and scripts
+ * asked for then race it and the paint of the pictures `load` waited for), or at the first touch or key, whichever comes first; inside Telegram, whose first
  * screen is the client's, at once. The content's pictures then have the line to themselves on a
  * slow network, the first screen is never painted behind a script, and a tap before hydration is
  * kept and replayed (EARLY_INPUT). A picture that never arrives holds them back no longer than
@@ -63,10 +63,12 @@ export function deferScripts(html: string, nonce: string): string {
     `window.__dxStyles=Promise.all(${JSON.stringify(styles)}.map(function(h){return new Promise(function(ok){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=function(){ok()};d.head.appendChild(l)})}));` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
-    // the first screen's content painted, as the browser reports it, else the frame after this one
+    // the first screen's content painted, as the browser reports it, and then a frame after `load`
+    // (the pictures that came before it painted too: the largest is often one), then a task
+    `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `function painted(){var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)` +
-    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}}).observe({type:'paint',buffered:true});` +
+    `else next()}` +
     `if(d.documentElement.hasAttribute('data-tg'))go();else{addEventListener('load',painted);setTimeout(go,${SCRIPTS_AT_LATEST_MS});` +
     `['pointerdown','keydown','touchstart'].forEach(function(e){addEventListener(e,go,{capture:true,once:true,passive:true})})}})()`;
   return rest.replace('</head>', `<script nonce="${nonce}">${loader}</script></head>`);
