@@ -109,17 +109,20 @@ test.describe('the first screen comes from the server', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-ssr', '');
       // a dish that needs no choice, added with the "+" on its card as soon as the page answers taps
       await expect(page.locator('html')).toHaveAttribute('data-ready', '');
-      // the page carried its first screen's part of the stylesheet; the whole one came with the scripts
-      const inline = await page.locator('style[data-href]').evaluate((s) => ({
-        href: s.getAttribute('data-href') ?? '',
-        rules: (s as HTMLStyleElement).sheet?.cssRules.length ?? 0,
-      }));
-      const whole = await page.evaluate(
-        (href) => [...document.styleSheets].find((s) => s.href?.endsWith(href))?.cssRules.length ?? 0,
-        inline.href,
-      );
-      expect(inline.rules).toBeGreaterThan(0);
-      expect(whole).toBeGreaterThan(inline.rules);
+      // the page carried its first screen's part of the stylesheet; the whole one came with the
+      // scripts, in its place, and the part is gone
+      const served = await (await request.get(tenantUrl('demo'))).text();
+      const [, href = '', part = ''] = /<style data-href="([^"]+)">([^<]*)<\/style>/.exec(served) ?? [];
+      const whole = await (await request.get(href)).text();
+      expect(part.length).toBeGreaterThan(0);
+      expect(part.length).toBeLessThan(whole.length);
+      await expect(page.locator('style[data-href]')).toHaveCount(0);
+      expect(
+        await page.evaluate(
+          (sheet) => [...document.styleSheets].find((s) => s.href?.endsWith(sheet))?.cssRules.length ?? 0,
+          href,
+        ),
+      ).toBeGreaterThan(0);
       const simple = menu.products.find((p) => p.name.eng === 'Tandoor somsa');
       const name = localized(simple?.name, lang);
       await page.getByRole('button', { name: new RegExp(name) }).click();

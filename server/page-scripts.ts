@@ -56,11 +56,12 @@ export function deferScripts(html: string, nonce: string): string {
       return '';
     });
   if (entries.length === 0) return html;
-  const styles = [...rest.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
   const loader =
     `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
     `if(window.${EARLY_MENU})window.${EARLY_MENU}();` +
-    `window.__dxStyles=Promise.all(${JSON.stringify(styles)}.map(function(h){return new Promise(function(ok){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=function(){ok()};d.head.appendChild(l)})}));` +
+    // each stylesheet whose first-screen part the page carries, in that part's place; once it is
+    // in, the part goes (a restyle would match every rule twice)
+    `window.__dxStyles=Promise.all([].map.call(d.querySelectorAll('style[data-href]'),function(s){return new Promise(function(ok){var l=d.createElement('link');l.rel='stylesheet';l.href=s.getAttribute('data-href');l.onload=function(){s.remove();ok()};l.onerror=function(){ok()};s.after(l)})}));` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
     // the first screen's content painted, as the browser reports it, and then a frame after `load`

@@ -34,14 +34,26 @@ describe('a server-rendered page asks for its scripts after its first screen', (
    */
   const runLoader = (paintTiming: boolean) => {
     const added: string[] = [];
-    const links: { onload?: () => void }[] = [];
+    const links: { onload?: () => void; onerror?: () => void }[] = [];
+    // the page's part of the stylesheet: the whole sheet is put in its place, and it goes once that is in
+    const inline = {
+      next: null as unknown,
+      removed: false,
+      getAttribute: (name: string) => (name === 'data-href' ? '/assets/index-D.css' : null),
+      after(element: unknown) {
+        this.next = element;
+      },
+      remove() {
+        this.removed = true;
+      },
+    };
     const window: Record<string, unknown> = { __dxFetchMenu: () => added.push('menu') };
     const listeners = new Map<string, () => void>();
     const paints: ((name: string) => void)[] = [];
     const frames: (() => void)[] = [];
     const tasks: { fn: () => void; ms: number }[] = [];
     const el = (tag: string) => {
-      const element = {
+      const element: { src: string; href: string; onload?: () => void; onerror?: () => void } = {
         set src(url: string) {
           added.push(url);
         },
@@ -74,6 +86,7 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     run(
       {
         documentElement: { hasAttribute: () => false },
+        querySelectorAll: (selector: string) => (selector === 'style[data-href]' ? [inline] : []),
         createElement: el,
         head: { appendChild: () => undefined },
       },
@@ -91,7 +104,7 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     const runTasks = (ms: number) => {
       for (const task of tasks.splice(0).filter((t) => t.ms === ms)) task.fn();
     };
-    return { added, links, window, listeners, paint, frames, runAll, runTasks };
+    return { added, links, inline, window, listeners, paint, frames, runAll, runTasks };
   };
   // the menu's request, the whole stylesheet, then the scripts
   const ALL = [
@@ -142,19 +155,23 @@ describe('a server-rendered page asks for its scripts after its first screen', (
     expect(page.added).toEqual(ALL);
   });
 
-  it('says when the whole stylesheet has loaded, or failed to, for the client to hydrate after it', async () => {
-    const page = runLoader(true);
-    page.listeners.get('pointerdown')?.();
-    const styles = page.window.__dxStyles as Promise<unknown>;
-    let settled = false;
-    void styles.then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    // the stylesheet's link is the first link the loader made (the module preloads follow)
-    page.links[0]?.onload?.();
-    await styles;
-    expect(settled).toBe(true);
-  });
+  for (const outcome of ['onload', 'onerror'] as const)
+    it(`says when the whole stylesheet has ${outcome === 'onload' ? 'loaded' : 'failed to'}, for the client to hydrate after it`, async () => {
+      const page = runLoader(true);
+      page.listeners.get('pointerdown')?.();
+      const styles = page.window.__dxStyles as Promise<unknown>;
+      let settled = false;
+      void styles.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      // the stylesheet's link is the first link the loader made (the module preloads follow), right after the part
+      expect(page.inline.next).toBe(page.links[0]);
+      page.links[0]?.[outcome]?.();
+      await styles;
+      expect(settled).toBe(true);
+      // the part goes once the whole sheet is in, and stays when it could not come
+      expect(page.inline.removed).toBe(outcome === 'onload');
+    });
 
   it('leaves a page without module scripts as it is', () => {
     const plain = '<html><head></head><body></body></html>';
