@@ -1,7 +1,11 @@
 /** The part of the storefront's stylesheet a server-rendered first screen uses, inlined into it. */
 import { PurgeCSS } from 'purgecss';
 
-/** Set on `<html>` by the page's own scripts before its first paint (server/page-scripts.ts, server/spa.ts). */
+/**
+ * Set on `<html>` by the page's own scripts: before its first paint (the device's basket, Telegram;
+ * server/page-scripts.ts, server/spa.ts) or at hydration, which a whole sheet that failed to load
+ * leaves to the part alone.
+ */
 const SET_BEFORE_PAINT = ['data-basket', 'data-tg', 'data-ready'];
 const KEPT = 500;
 

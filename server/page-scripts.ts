@@ -35,13 +35,15 @@ export const EARLY_MENU = '__dxFetchMenu';
  * A server-rendered page asks for its scripts once its first screen has loaded (the `load` event:
  * the pictures on it) and its content has been painted (the browser's first contentful paint,
  * then the next frame and a task: on a fast link `load` comes before the first frame, and scripts
- * asked for then race it and the paint of the pictures `load` waited for), or at the first touch or key, whichever comes first; inside Telegram, whose first
- * screen is the client's, at once. The content's pictures then have the line to themselves on a
- * slow network, the first screen is never painted behind a script, and a tap before hydration is
- * kept and replayed (EARLY_INPUT). A picture that never arrives holds them back no longer than
- * SCRIPTS_AT_LATEST_MS. With the scripts come the menu's request and the whole stylesheets whose
- * first-screen part the page carries inline (`<style data-href>`, server/critical-css.ts);
- * `window.__dxStyles` settles when they have loaded, and the client hydrates after it.
+ * asked for then race it and the paint of the pictures `load` waited for), or at the first touch
+ * or key, whichever comes first; inside Telegram, whose first screen is the client's, at once. The
+ * content's pictures then have the line to themselves on a slow network, the first screen is never
+ * painted behind a script, and a tap before hydration is kept and replayed (EARLY_INPUT). A picture
+ * that never arrives holds them back no longer than SCRIPTS_AT_LATEST_MS. With the scripts come the
+ * menu's request (EARLY_MENU) and each whole stylesheet whose first-screen part the page carries
+ * inline (`<style data-href>`, server/critical-css.ts), put in the part's place; the part goes once
+ * the sheet is in. `window.__dxStyles` settles then (or when a sheet fails), and the client
+ * hydrates after it.
  */
 export function deferScripts(html: string, nonce: string): string {
   const entries: string[] = [];

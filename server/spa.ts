@@ -199,6 +199,7 @@ export async function registerSpa(
             return null;
           })
         : null;
+    const fetchMenu = `function(){if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}`;
     const head = [
       `<style id="theme">${themeCss(data.settings)}</style>`,
       metaTags(meta),
@@ -228,7 +229,7 @@ export async function registerSpa(
       // scripts for a server-rendered one (its first screen needs no menu; the page's own bytes
       // and pictures keep the line until it is painted). Inside Telegram the storefront asks for the
       // TG menu itself, so the early web fetch is skipped.
-      `<script nonce="${nonce}">${screen ? `window.${EARLY_MENU}=` : '('}function(){if(!(window.Telegram&&Telegram.WebApp&&Telegram.WebApp.initData)&&location.hash.indexOf('tgWebAppData')<0){window.__dxMenuLang='${lang}';window.__dxMenu=fetch('/api/products/v1/overalls?type=WEB&lang=${lang}',{headers:{'X-Merchant-Id':'${data.merchant.id}','Accept':'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}${screen ? '' : ')()'}</script>`,
+      `<script nonce="${nonce}">${screen ? `window.${EARLY_MENU}=${fetchMenu}` : `(${fetchMenu})()`}</script>`,
     ];
     const assembled = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
