@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import ruProduct from '../locales/ru/product.json' with { type: 'json' };
 import uzProduct from '../locales/uz/product.json' with { type: 'json' };
 import uzBasket from '../locales/uz/basket.json' with { type: 'json' };
+import uzCommon from '../locales/uz/common.json' with { type: 'json' };
 import { tenantUrl } from './helpers';
 
 test.beforeEach(async ({ context }) => {
@@ -69,4 +70,32 @@ test('demo (uz): "+" on a card turns into the count with − and +; the basket l
   const recommended = page.getByRole('region', { name: /mos/ });
   await expect(recommended.locator('.product').first()).toBeVisible();
   await expect(recommended.getByText('Tandir somsa')).toHaveCount(0);
+});
+
+test("demo (uz): under a dish opened from a link the menu's pictures wait for the dish's; closed, the menu's first pictures come first again; a dish opened over the menu leaves them be", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // how each of the menu's pictures is asked for: loading / fetch priority
+  const menuPictures = () =>
+    page
+      .locator('.product__media img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`),
+      );
+  await page.goto(tenantUrl('demo', '/product/1'));
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const sheet = page.locator('dialog[open]');
+  await expect(sheet.locator('.gallery img').first()).toHaveAttribute('fetchpriority', 'high');
+  expect(new Set(await menuPictures())).toEqual(new Set(['lazy/low']));
+  await sheet.getByRole('button', { name: uzCommon.actions.close }).click();
+  await expect(sheet).toHaveCount(0);
+  // the menu's first pictures are asked for first again
+  await expect(page.locator('.product__media img').first()).toHaveAttribute('fetchpriority', 'high');
+  const before = await menuPictures();
+  expect(before).toContain('lazy/auto');
+  await page.locator('a.product').nth(1).click();
+  await expect(page.locator('dialog[open] #product-name')).toBeVisible();
+  expect(await menuPictures()).toEqual(before);
 });

@@ -1,5 +1,5 @@
 import { replayEarlyInput } from '../platform/early-input';
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { localized } from '../domain/localized';
@@ -7,7 +7,7 @@ import { useStorefront } from '../tenant/storefront-context';
 import { markInAppNavigation, visited } from '../platform/navigation';
 import { reloadIfNewerBuild } from '../platform/reload-guard';
 import { afterFirstPaint, loadThirdPartyScripts, metrikaHit } from '../platform/scripts';
-import { Toasts } from '../ui/notify';
+import { prepareToasts, Toasts } from '../ui/notify';
 import { ErrorBoundary } from './error-boundary';
 import { FloatingBasket } from './floating-basket';
 import { ActiveOrderBar } from '../features/orders/components/active-order-bar';
@@ -79,6 +79,11 @@ export function App() {
   const overlay = isProduct && mode !== 'FULL_SCREEN';
   // Under a product sheet or pop-up the page below stays as it was (same route, same scroll).
   const pageLocation = overlay ? '/' : location;
+  // A page drawn under a sheet from the start (a link to a dish) keeps its pictures waiting until
+  // the sheet closes. A sheet opened over a page already drawn leaves it be: its pictures are in or
+  // on their way, and marking each one again would hold the sheet's first frame back.
+  const [coveredFromStart, setCoveredFromStart] = useState(overlay);
+  if (coveredFromStart && !overlay) setCoveredFromStart(false);
   const locationAsk = useNearestBranch();
   useSessionRefresh();
   useDeepLink();
@@ -87,6 +92,7 @@ export function App() {
   useEffect(() => {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
+  useEffect(() => afterFirstPaint(prepareToasts), []);
   // a dish's sheet opens without waiting for its blocks' code: fetched once the browser is idle
   const { layout } = useLayout();
   useEffect(() => {
@@ -138,7 +144,7 @@ export function App() {
 
   return (
     <>
-      <CoveredImages value={overlay}>
+      <CoveredImages value={coveredFromStart}>
         <Switch location={pageLocation}>
           {ROUTES.filter((route) => isRouteOn(route, settings)).map((route) => (
             <Route key={route.flow ?? route.path} path={route.path}>

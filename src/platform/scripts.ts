@@ -85,8 +85,13 @@ export function loadThirdPartyScripts(settings: ScriptSettings): string[] {
   return loaded;
 }
 
-/** Runs after the first paint, when the browser is idle. */
-export function afterFirstPaint(fn: () => void): void {
+/** Runs after the first paint, when the browser is idle; the answer cancels it. */
+export function afterFirstPaint(fn: () => void): () => void {
   const idle = (window as unknown as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-  requestAnimationFrame(() => setTimeout(() => (idle ? idle(fn) : fn()), 0));
+  let cancelled = false;
+  const run = () => cancelled || fn();
+  requestAnimationFrame(() => setTimeout(() => (idle ? idle(run) : run()), 0));
+  return () => {
+    cancelled = true;
+  };
 }

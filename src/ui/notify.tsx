@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts (spec section 9): 4500 ms by default, 16 px apart, in one of four corners, announced to
- * screen readers. sonner loads with the first toast, so it stays out of the first load.
+ * screen readers. sonner stays out of the first load: it loads when the page asks for it ahead
+ * (`prepareToasts`, once the first screen is painted and the browser idle) or with a toast asked
+ * for before that.
  */
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 export const TOAST_DURATION_MS = 4500;
@@ -13,6 +15,17 @@ const pending: { kind: Kind; text: string; duration?: number }[] = [];
 let ready: ((kind: Kind, text: string, duration?: number) => void) | null = null;
 /** the mounted <Toasts>, told to load sonner by the first toast */
 const wanted = new Set<() => void>();
+
+let prepared = false;
+/**
+ * Loads the toasts' code ahead of the first toast. Not with it: sonner's stylesheet, put in the
+ * page when it loads, restyles every element, and the tap that asks for a toast ("+") is often
+ * followed by another (a dish) just as it would arrive.
+ */
+export function prepareToasts(): void {
+  prepared = true;
+  for (const wake of wanted) wake();
+}
 
 export function notify(kind: Kind, text: string, duration = TOAST_DURATION_MS): void {
   if (ready) return void ready(kind, text, duration);
@@ -53,11 +66,10 @@ export function Toasts({
   label: string;
   dark?: boolean;
 }) {
-  // sonner loads with the first toast (none on most first screens)
   const [mount, setMount] = useState(false);
   useEffect(() => {
     const wake = () => setMount(true);
-    if (pending.length > 0) wake();
+    if (pending.length > 0 || prepared) wake();
     wanted.add(wake);
     return () => void wanted.delete(wake);
   }, []);

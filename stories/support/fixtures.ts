@@ -22,6 +22,8 @@ export interface StorefrontFixture {
   policies?: Record<string, { uz: string; ru: string; eng: string }>;
   vacancies?: S['Vacancy'][];
   payments?: ReturnType<typeof fixturePaymentMethods>;
+  /** what customers said of a dish, by its id */
+  reviews?: Record<number, S['Review'][]>;
 }
 
 export const FIXTURES = { demo, osh, night } as unknown as Record<
@@ -60,6 +62,10 @@ export function fixtureFetch(fixture: StorefrontFixture, orderStatus: OrderStatu
         new URL(request.url).searchParams.get('type') === 'TG'
           ? (fixture.telegramMenu ?? fixture.menu)
           : fixture.menu,
+    ],
+    [
+      /\/products\/v1\/products\/\d+\/reviews$/,
+      (request) => fixture.reviews?.[Number(new URL(request.url).pathname.split('/').at(-2))] ?? [],
     ],
     [/\/users\/v1\/branches$/, () => fixture.branches],
     [/\/users\/v1\/city-merchant\//, () => fixture.cities],

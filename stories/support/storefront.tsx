@@ -2,6 +2,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LinkNavigation } from '../../src/ui/link';
 import { createActor } from 'xstate';
 import { createApiClient } from '../../src/api/client';
 import { createQueryClient } from '../../src/api/query-client';
@@ -148,9 +149,11 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
         source={`story ${fixture.merchant.sub}`}
       >
         <Router hook={deps.location.hook}>
-          <div lang={lang} style={themeStyle(settings, options.telegram ?? null)}>
-            {children}
-          </div>
+          <LinkNavigation value={deps.location.navigate}>
+            <div lang={lang} style={themeStyle(settings, options.telegram ?? null)}>
+              {children}
+            </div>
+          </LinkNavigation>
         </Router>
       </TenantProviders>
     </I18nextProvider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { useStorefront } from '../../tenant/storefront-context';
 import { BackIcon } from '../../ui/icons';
 import { iconButtonClass } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { localized } from '../../domain/localized';
 import { useStorefront } from '../../tenant/storefront-context';
 import { PinIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { buttonClass } from '../../ui/button';
 
 /** An error page shows the status code and the message (spec section 2). */

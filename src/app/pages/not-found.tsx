@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { buttonClass } from '../../ui/button';
 
 /** 404 has its own page, with the routing message 'Page not found: {path}'. */

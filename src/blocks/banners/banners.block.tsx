@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import type { components } from '../../api/schema';
 import { localized } from '../../domain/localized';
 import type { BlockProps } from '../../engine/registry';

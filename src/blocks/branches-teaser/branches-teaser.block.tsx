@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { localized, inLanguage } from '../../domain/localized';
 import type { BlockProps } from '../../engine/registry';
 import { useStorefront } from '../../tenant/storefront-context';

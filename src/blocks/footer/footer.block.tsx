@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { localized } from '../../domain/localized';
 import { navRoutes } from '../../domain/routes';
 import { useStorefront } from '../../tenant/storefront-context';

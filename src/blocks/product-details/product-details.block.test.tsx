@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../../../stories/support/fixtures';
+import { FixtureStorefront } from '../../../stories/support/storefront';
+import { createI18n } from '../../i18n/i18n';
+import { menuKeys } from '../../features/menu/menu.queries';
 import { BasketView } from '../../features/basket/components/basket-view';
 import { formatSum } from '../../i18n/format';
 import { renderStorefront } from '../../test/render-storefront';
@@ -30,5 +34,53 @@ describe('product sheet and basket', () => {
     await user.click(within(sheet).getByRole('button', { name: /^Add to basket/ }));
     const basket = await screen.findByRole('region', { name: 'Basket · 2' });
     expect(within(basket).getByText('Total').nextElementSibling?.textContent).toBe(twoPieces);
+  });
+});
+
+describe('product reviews', () => {
+  it('shows what customers said of the dish, asked for once the dish is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const fixture = {
+      ...FIXTURES.demo,
+      reviews: {
+        [BAKLAVA]: [
+          {
+            id: 1,
+            orderId: 9,
+            grade: 5,
+            comment: 'Crisp and not too sweet',
+            authorName: 'Dilnoza',
+            createdDate: '2026-11-20T12:00:00Z',
+          },
+        ],
+      },
+    };
+    let queries: QueryClient | undefined;
+    function Queries() {
+      queries = useQueryClient();
+      return null;
+    }
+    render(
+      <FixtureStorefront options={{ fixture, i18n: await createI18n('en'), path: `/product/${BAKLAVA}` }}>
+        <ProductDetailsBlock />
+        <Queries />
+      </FixtureStorefront>,
+    );
+    const sheet = await screen.findByRole('article', { name: 'Baklava' });
+    // the dish is drawn; its reviews are not asked for until its frame is painted
+    expect(queries?.getQueryState(menuKeys.reviews(fixture.merchant.id, BAKLAVA))).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+    });
+    expect(within(sheet).queryByRole('heading', { name: /Reviews/ })).toBeNull();
+    act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    expect(await within(sheet).findByRole('heading', { name: 'Reviews (1)' })).toBeTruthy();
+    expect(within(sheet).getByText('Crisp and not too sweet')).toBeTruthy();
+    expect(within(sheet).getByLabelText('5 out of 5')).toBeTruthy();
+    frame.mockRestore();
   });
 });

@@ -13,6 +13,7 @@ import { formatSum } from '../../i18n/format';
 import { BackIcon, MinusIcon, PlusIcon } from '../../ui/icons';
 import { Img } from '../../ui/img';
 import { leavePage } from '../../platform/navigation';
+import { afterFirstPaint } from '../../platform/scripts';
 import { haptic } from '../../platform/telegram';
 import { notify } from '../../ui/notify';
 import { FormError } from '../../ui/form-error';
@@ -35,7 +36,12 @@ export default function ProductDetailsBlock() {
   const [tried, setTried] = useState(false);
   const [announce, setAnnounce] = useState('');
   const productId = Number(params?.id);
-  const { data: reviews = [] } = useQuery(reviewsQuery(api, merchant.id, productId));
+  // the reviews are asked for once the dish is painted and the browser idle: its first frame and
+  // the customer's next tap wait for nothing else
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  const reviewsOf = reviewsQuery(api, merchant.id, productId);
+  const { data: reviews = [] } = useQuery({ ...reviewsOf, enabled: painted && reviewsOf.enabled });
 
   const product = menu?.products.find((p) => p.id === Number(params?.id));
   const chosen = picked ?? (product ? defaultChoices(product) : []);

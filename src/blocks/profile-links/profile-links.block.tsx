@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/link';
 import { useCurrentUser, useSessionActor } from '../../api/session-context';
 import { navRoutes } from '../../domain/routes';
 import { useStorefront } from '../../tenant/storefront-context';

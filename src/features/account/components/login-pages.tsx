@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../../ui/link';
 import type { ActorRefFrom } from 'xstate';
 import { errorText } from '../../../api/errors';
 import { useSessionActor } from '../../../api/session-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { buttonClass } from '../../../ui/button';
 
 /**

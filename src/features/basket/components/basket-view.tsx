@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../../ui/link';
 import { basketTotals, blocksCheckout, revalidate, type MenuProductLike } from '../../../domain/basket';
 import { linePrice, pricedLine } from '../../../domain/pricing';
 import { localized, type LocalizedText } from '../../../domain/localized';

@@ -1,7 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../../ui/link';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { basketTotals, type BasketLine, type MenuProductLike } from '../../../domain/basket';

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { errorText } from '../../../api/errors';
 import type { components } from '../../../api/schema';
 import { localized, inLanguage } from '../../../domain/localized';

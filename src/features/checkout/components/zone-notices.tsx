@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import type { Totals } from '../../../domain/pricing';
 import { formatSum } from '../../../i18n/format';
 import { useStorefront } from '../../../tenant/storefront-context';

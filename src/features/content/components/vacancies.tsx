@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { vacanciesQuery, vacancyQuery } from '../content.queries';
 import { localized } from '../../../domain/localized';
 import { useStorefront } from '../../../tenant/storefront-context';

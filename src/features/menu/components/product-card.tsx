@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '../../../ui/link';
 import { CARD_IMAGE } from '../../../domain/images';
 import { localized } from '../../../domain/localized';
 import { hyphenate } from '../../../domain/hyphenate';
@@ -9,7 +8,7 @@ import { readableOn } from '../../../domain/theme';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatSum } from '../../../i18n/format';
 import { Img } from '../../../ui/img';
-import { reviewsQuery, type Product } from '../menu.queries';
+import type { Product } from '../menu.queries';
 import { itemPrice } from '../../../domain/pricing';
 
 export type ViewType = 'BIG' | 'MEDIUM' | 'SMALL';
@@ -28,16 +27,13 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('menu');
-  const { image, placeholder, lang, api, merchant } = useStorefront();
-  const queryClient = useQueryClient();
+  const { image, placeholder, lang } = useStorefront();
   const size = CARD_IMAGE[view];
   const price = itemPrice(product);
   const name = localized(product.name, lang);
   const card = (
     <Link
       href={`/product/${product.id}`}
-      // the dish's reviews are asked for as the finger lands: the sheet opens with them
-      onPointerDown={() => void queryClient.prefetchQuery(reviewsQuery(api, merchant.id, product.id))}
       className={`product product--${view.toLowerCase()}${action && !product.stopped ? ' product--with-action' : ''}${product.stopped ? ' product--stopped' : ''}`}
     >
       <div className="product__media">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { useCurrentUser } from '../../../api/session-context';
 import { statusLabel } from '../../../domain/order-status';
 import { useStorefront } from '../../../tenant/storefront-context';

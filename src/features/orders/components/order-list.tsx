@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { formatDateTime, formatSum } from '../../../i18n/format';
 import { addressLine, addressWords } from '../../../domain/address';

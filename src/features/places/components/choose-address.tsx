@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../../ui/link';
 import { useStorefront } from '../../../tenant/storefront-context';
 import { locate } from '../../../platform/telegram';
 import { notify } from '../../../ui/notify';

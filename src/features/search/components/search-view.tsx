@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../../ui/link';
 import { localized, type Lang, type LocalizedText } from '../../../domain/localized';
 import { buildIndex, highlights, rank } from '../../../domain/search';
 import { itemPrice } from '../../../domain/pricing';
