@@ -108,6 +108,11 @@ export default tseslint.config(
             { name: 'react-leaflet', message: 'Use the map adapter in src/platform.' },
             { name: 'leaflet', message: 'Use the map adapter in src/platform.' },
             { name: 'ajv', message: 'The browser ships no schema compiler: use the generated validators.' },
+            {
+              name: 'wouter',
+              importNames: ['Link'],
+              message: "Use src/ui/link: wouter's Link draws itself again at every navigation.",
+            },
           ],
         },
       ],
