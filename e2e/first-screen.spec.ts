@@ -149,34 +149,6 @@ test.describe('the first screen comes from the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a reload far down the menu shows the same dishes where they were, and a dish opened then closes onto them', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto(tenantUrl('demo', '/'));
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    // a dish near the end of the menu in the middle of the screen, and where its card is
-    const card = page.locator('a.product').nth(-4);
-    const href = await card.getAttribute('href');
-    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const place = () =>
-      page.evaluate(
-        (h) => Math.round(document.querySelector(`a.product[href="${h}"]`)!.getBoundingClientRect().top),
-        href,
-      );
-    const before = await place();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
-    await page.reload();
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    await expect.poll(place).toBe(before);
-    // a dish opened and closed there leaves the menu as it was
-    await page.locator(`a.product[href="${href}"]`).click();
-    await expect(page.locator('dialog[open] #product-name')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-    expect(await place()).toBe(before);
-  });
-
   for (const sub of ['demo', 'osh', 'night'] as const) {
     test(`${sub}: nothing moves while the home, the search page, an empty basket and a dish's own page load`, async ({
       page,

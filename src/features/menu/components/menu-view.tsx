@@ -81,28 +81,6 @@ export function MenuView({
     return () => observer.disconnect();
   }, [sections]);
 
-  // Off screen, a section is neither laid out nor painted again (content-visibility): each frame a
-  // tap makes paints the screen, not the whole menu. Given to the sections a screen or more away
-  // when first seen, each keeping the size it was laid out at; one on screen would be hidden for a
-  // frame.
-  const plainRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const menuBox = plainRef.current;
-    if (!menuBox || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          observer.unobserve(entry.target);
-          if (!entry.isIntersecting) (entry.target as HTMLElement).dataset.far = '';
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    for (const section of menuBox.querySelectorAll('.menu-section:not([data-far])'))
-      observer.observe(section);
-    return () => observer.disconnect();
-  }, [sections, shown]);
-
   if (isPending) return <MenuSkeleton label={t('loading')} />;
   if (isError || !menu) {
     return (
@@ -173,7 +151,7 @@ export function MenuView({
     );
   let budget = shown;
   return (
-    <div className="menu" ref={plainRef}>
+    <div className="menu">
       {nav(active, (id) =>
         document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
       )}
