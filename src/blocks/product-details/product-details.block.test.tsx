@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FIXTURES } from '../../../stories/support/fixtures';
 import { FixtureStorefront } from '../../../stories/support/storefront';
 import { createI18n } from '../../i18n/i18n';
@@ -44,6 +44,7 @@ describe('product reviews', () => {
       frames.push(callback);
       return frames.length;
     });
+    onTestFinished(() => frame.mockRestore());
     const fixture = {
       ...FIXTURES.demo,
       reviews: {
@@ -81,6 +82,5 @@ describe('product reviews', () => {
     expect(await within(sheet).findByRole('heading', { name: 'Reviews (1)' })).toBeTruthy();
     expect(within(sheet).getByText('Crisp and not too sweet')).toBeTruthy();
     expect(within(sheet).getByLabelText('5 out of 5')).toBeTruthy();
-    frame.mockRestore();
   });
 });
