@@ -23,8 +23,7 @@ import { LayoutRoutePage } from './pages/layout-pages';
 import { isRouteOn, ROUTES, routeOf, type LayoutName, type RouteDef } from '../domain/routes';
 import { PAGES } from './page-modules';
 import { LoginGate } from './login-gate';
-import { preloadLayoutPage } from './first-screen';
-import { useLayout } from '../engine/layout-context';
+import { WarmProductPage } from './warm-product';
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 // only a visit whose location is refused shows it: out of the first load
@@ -93,11 +92,6 @@ export function App() {
     afterFirstPaint(() => loadThirdPartyScripts(settings));
   }, [settings]);
   useEffect(() => afterFirstPaint(prepareToasts), []);
-  // a dish's sheet opens without waiting for its blocks' code: fetched once the browser is idle
-  const { layout } = useLayout();
-  useEffect(() => {
-    afterFirstPaint(() => void preloadLayoutPage(layout, 'product').catch(() => undefined));
-  }, [layout]);
   // the page answers taps from here on (a server-rendered first screen is hydrated by now), and
   // the taps and choices it got before (kept by the page's head) are given to it, each once its
   // part of the page is hydrated
@@ -180,6 +174,8 @@ export function App() {
         </Suspense>
       )}
       <Toasts label="Notifications" dark={settings.isDark === true} />
+      {/* a dish's sheet opens without waiting for its code (WarmProductPage says how) */}
+      <WarmProductPage />
     </>
   );
 }

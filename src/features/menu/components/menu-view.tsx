@@ -62,24 +62,52 @@ export function MenuView({
 
   useEffect(() => {
     if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    // the sections in the band under the chip row; the current category is the highest of them
+    // (each call tells only the sections that came in or went out)
+    const inBand = new Set<HTMLElement>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries
-          .filter((e) => e.isIntersecting)
-          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        for (const entry of entries)
+          if (entry.isIntersecting) inBand.add(entry.target as HTMLElement);
+          else inBand.delete(entry.target as HTMLElement);
+        const highest = [...inBand].sort((a, b) =>
+          a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+        )[0];
         // as a transition: the first call comes while the menu may still hydrate, where an urgent
         // update would hydrate every part still waiting in one synchronous task
-        if (visible)
-          startTransition(() => setActive(Number((visible.target as HTMLElement).dataset.category)));
+        if (highest) startTransition(() => setActive(Number(highest.dataset.category)));
       },
       { rootMargin: '-120px 0px -60% 0px' },
     );
+    // the sections drawn so far (the rest come in steps: each step observes them anew)
     for (const s of sections) {
       const el = document.getElementById(`category-${s.category.id}`);
       if (el) observer.observe(el);
     }
     return () => observer.disconnect();
-  }, [sections]);
+  }, [sections, shown]);
+
+  // Off screen, a section is neither laid out nor painted again (content-visibility): each frame a
+  // tap makes paints the screen, not the whole menu. Given to the sections a screen or more away
+  // when first seen, each keeping the size it was laid out at; one on screen would be hidden for a
+  // frame.
+  const plainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const menuBox = plainRef.current;
+    if (!menuBox || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          observer.unobserve(entry.target);
+          if (!entry.isIntersecting) (entry.target as HTMLElement).dataset.far = '';
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (const section of menuBox.querySelectorAll('.menu-section:not([data-far])'))
+      observer.observe(section);
+    return () => observer.disconnect();
+  }, [sections, shown]);
 
   if (isPending) return <MenuSkeleton label={t('loading')} />;
   if (isError || !menu) {
@@ -151,7 +179,7 @@ export function MenuView({
     );
   let budget = shown;
   return (
-    <div className="menu">
+    <div className="menu" ref={plainRef}>
       {nav(active, (id) =>
         document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
       )}

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+import { tenantUrl } from './helpers';
+
+/**
+ * The menu's sections far from the screen are skipped while off it (not laid out, not painted):
+ * what a tap changes costs a screen, not the whole menu. A customer sees none of it: a chip lands
+ * its category with the title whole under the chip row and becomes the current chip, a dish there
+ * opens and closes onto the same place, and back at the top nothing has moved.
+ */
+test.use({ viewport: { width: 360, height: 780 } });
+
+test("demo (uz): the menu's far sections are skipped off screen, and a far category is reached, opened and left as it was", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto(tenantUrl('demo', '/'));
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const chips = page.locator('.category-nav a[data-chip]');
+  const sections = page.locator('.menu-section');
+  // every section drawn (the menu draws them in steps)
+  await expect(async () => expect(await sections.count()).toBe(await chips.count())).toPass();
+  // a category halfway down the menu, and its first dish: skipped while the menu's top is on screen
+  const middle = Math.floor((await sections.count()) / 2);
+  const farSection = sections.nth(middle);
+  const farCard = farSection.locator('a.product').first();
+  await expect
+    .poll(() => farCard.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(false);
+  const firstCard = page.locator('a.product').first();
+  const firstTop = await firstCard.evaluate((e) => e.getBoundingClientRect().top);
+
+  // its chip: its title lands whole under the chip row, the chip is the current one, its dishes drawn
+  const farTitle = farSection.locator('.section-title');
+  const farName = (await farTitle.textContent()) ?? '';
+  const farChip = page.locator(
+    `.category-nav a[data-chip="${await farSection.getAttribute('data-category')}"]`,
+  );
+  await farChip.click();
+  const navBottom = () =>
+    page.locator('.category-nav').evaluate((e) => Math.round(e.getBoundingClientRect().bottom));
+  await expect
+    .poll(async () => {
+      const top = await farTitle.evaluate((e) => Math.round(e.getBoundingClientRect().top));
+      const bottom = await navBottom();
+      return top >= bottom && top <= bottom + 40;
+    })
+    .toBe(true);
+  await expect(farChip).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.category-nav a[aria-current]')).toHaveCount(1);
+  await expect(farTitle).toHaveText(farName);
+  await expect(farCard).toBeInViewport();
+  expect(await farCard.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+
+  // a dish there opens over the menu and closes onto the same place
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  const name = (await farCard.locator('.product__name').textContent()) ?? '';
+  await farCard.click();
+  await expect(page.locator('dialog[open] #product-name')).toHaveText(name);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+  await expect(farCard).toBeInViewport();
+
+  // back at the top: the first dish where it was, the far ones skipped again (all but the one
+  // holding the focus the closed sheet gave back: the browser keeps what is focused drawn)
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => firstCard.evaluate((e) => e.getBoundingClientRect().top)).toBe(firstTop);
+  const lastCard = sections.last().locator('a.product').last();
+  await expect
+    .poll(() => lastCard.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(false);
+  expect(problems).toEqual([]);
+});
