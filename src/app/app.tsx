@@ -174,8 +174,9 @@ export function App() {
         </Suspense>
       )}
       <Toasts label="Notifications" dark={settings.isDark === true} />
-      {/* a dish's sheet opens without waiting for its code (WarmProductPage says how) */}
-      <WarmProductPage />
+      {/* a dish's sheet opens without waiting for its code (WarmProductPage says how); a dish's
+          page on screen has made it ready already */}
+      {!isProduct && <WarmProductPage />}
     </>
   );
 }
