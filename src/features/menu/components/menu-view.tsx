@@ -17,6 +17,8 @@ const FIRST_SECTIONS = 4;
 /** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
 const WINDOW_FROM = 300;
 const STEP_SECTIONS = 3;
+/** What ends a chip's hold on the current category: its scroll's end, or the customer's own scroll. */
+const RELEASE = ['scrollend', 'touchstart', 'wheel', 'keydown'] as const;
 
 // the window's code (and its virtualizer) only for the menus that need it
 const WindowedMenu = preloadable(async () => ({
@@ -51,6 +53,18 @@ export function MenuView({
     [menu, sections, showGroups, settings.groupView],
   );
   const [active, setActive] = useState<number | null>(null);
+  // a tapped chip stays the current one while the page scrolls to its category (not each one it
+  // passes, nor the one above a short category the end of the page keeps lower), until the
+  // scroll ends or the customer scrolls
+  const held = useRef(false);
+  const hold = () => {
+    held.current = true;
+    const release = () => {
+      held.current = false;
+      for (const event of RELEASE) removeEventListener(event, release);
+    };
+    for (const event of RELEASE) addEventListener(event, release, { passive: true });
+  };
   // A long menu renders a few sections first, then the rest in small non-blocking steps.
   const [shown, setShown] = useState(FIRST_SECTIONS);
   useEffect(() => {
@@ -75,7 +89,7 @@ export function MenuView({
         )[0];
         // as a transition: the first call comes while the menu may still hydrate, where an urgent
         // update would hydrate every part still waiting in one synchronous task
-        if (highest) startTransition(() => setActive(Number(highest.dataset.category)));
+        if (highest && !held.current) startTransition(() => setActive(Number(highest.dataset.category)));
       },
       { rootMargin: '-120px 0px -60% 0px' },
     );
@@ -142,6 +156,7 @@ export function MenuView({
             aria-current={(current ?? sections[0]?.category.id) === s.category.id ? 'true' : undefined}
             onClick={(e) => {
               e.preventDefault();
+              hold();
               jump(s.category.id);
               setActive(s.category.id);
             }}
