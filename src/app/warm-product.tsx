@@ -12,10 +12,10 @@ import { useStorefront } from '../tenant/storefront-context';
 
 /**
  * A dish's page made ready when the browser is idle: its blocks' code fetched, then the page drawn
- * once, unseen and outside the document, and dropped. The first tap on a dish runs code the browser has already compiled and reads words and
- * queries already looked up, as the second tap does (at a phone's 4× slower CPU the first sheet's
- * drawing took about twice the second's). Drawn hidden: no effects (no title, no request), and
- * at the lowest priority, a few milliseconds at a time.
+ * once, unseen and outside the document, and dropped. The first tap on a dish then runs code the
+ * browser has already compiled and reads words and queries already looked up, as the second tap
+ * does (at a phone's 4× slower CPU the first sheet's drawing took about twice the second's).
+ * Drawn hidden: no effects (no title, no request), at the lowest priority, a few ms at a time.
  */
 export function WarmProductPage() {
   const { api, merchant, channel, branchId, lang } = useStorefront();

@@ -59,11 +59,12 @@ export function MenuView({
   const held = useRef(false);
   const hold = () => {
     held.current = true;
+    const released = new AbortController();
     const release = () => {
       held.current = false;
-      for (const event of RELEASE) removeEventListener(event, release);
+      released.abort();
     };
-    for (const event of RELEASE) addEventListener(event, release, { passive: true });
+    for (const event of RELEASE) addEventListener(event, release, { passive: true, signal: released.signal });
   };
   // A long menu renders a few sections first, then the rest in small non-blocking steps.
   const [shown, setShown] = useState(FIRST_SECTIONS);
