@@ -53,7 +53,19 @@ test("demo (uz): the menu's far sections are skipped off screen, and a far categ
   await expect(farCard).toBeInViewport();
   expect(await farCard.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 
-  // a dish there opens over the menu and closes onto the same place
+  // a dish there, tapped once the page has stopped scrolling, opens over the menu and closes onto
+  // the same place
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((settled) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => settled(window.scrollY === y)));
+          }),
+      ),
+    )
+    .toBe(true);
   const scrolled = await page.evaluate(() => Math.round(window.scrollY));
   const name = (await farCard.locator('.product__name').textContent()) ?? '';
   await farCard.click();
