@@ -24,6 +24,7 @@ import { isRouteOn, ROUTES, routeOf, type LayoutName, type RouteDef } from '../d
 import { PAGES } from './page-modules';
 import { LoginGate } from './login-gate';
 import { WarmProductPage } from './warm-product';
+import { useKeepPlaceUnderOverlay } from './keep-place-under-overlay';
 
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 // only a visit whose location is refused shows it: out of the first load
@@ -76,8 +77,11 @@ export function App() {
   const [isProduct, productParams] = useRoute('/product/:id');
   const mode = useProductMode(productParams?.id);
   const overlay = isProduct && mode !== 'FULL_SCREEN';
-  // Under a product sheet or pop-up the page below stays as it was (same route, same scroll).
-  const pageLocation = overlay ? '/' : location;
+  // Under a product sheet or pop-up the page below stays as it was (same route, same scroll): the
+  // page the dish was opened from, the menu under a dish opened straight from a link.
+  const [below, setBelow] = useState(overlay ? '/' : location);
+  if (!overlay && below !== location) setBelow(location);
+  const pageLocation = overlay ? below : location;
   // A page drawn under a sheet from the start (a link to a dish) keeps its pictures waiting until
   // the sheet closes. A sheet opened over a page already drawn leaves it be: its pictures are in or
   // on their way, and marking each one again would hold the sheet's first frame back.
@@ -109,6 +113,7 @@ export function App() {
     shownPage.current = pageLocation;
     if (pageLocation !== '/' || !overlay) window.scrollTo(0, 0);
   }, [pageLocation]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page below changes
+  useKeepPlaceUnderOverlay(overlay, pageLocation);
   // each page its own title, as the server gives it (a dish's page names the dish: its block says so)
   useEffect(() => {
     const route = routeOf(location, settings);
