@@ -85,6 +85,8 @@ async function startStorefront(root: HTMLElement) {
     merchantId: bootstrap?.merchant.id ?? null,
     onLanguage: (listener) => i18n.on('languageChanged', listener),
   });
+  // the tenant's session, cache and client come in a task of their own
+  await yieldToBrowser();
   const props = {
     sub: tenant.sub,
     development: tenant.development,

@@ -90,7 +90,8 @@ export function Root({
   const { api, queryClient, storage, session } = deps;
   const botError = useTelegramLogin(telegram, deps, i18n.language as Lang);
 
-  const startup = useActorRef(
+  // the machine with this storefront's calls, made once (each `provide` builds the machine anew)
+  const [machine] = useState(() =>
     startupMachine.provide({
       actors: {
         loadMerchant: fromPromise(async ({ input }) =>
@@ -115,15 +116,15 @@ export function Root({
         ),
       },
     }),
-    {
-      input: {
-        sub,
-        bootstrap,
-        // the cities the server's first screen was rendered with (the start needs no call for them)
-        cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
-      },
-    },
   );
+  const startup = useActorRef(machine, {
+    input: {
+      sub,
+      bootstrap,
+      // the cities the server's first screen was rendered with (the start needs no call for them)
+      cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
+    },
+  });
   // one selector each: a step of the start that changes neither (the menu loaded, ready) draws nothing
   const failed = useSelector(startup, (s) => s.matches('failed'));
   const { merchant, settings, layout, cities } = useSelector(startup, (s) => s.context);
