@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts (spec section 9): 4500 ms by default, 16 px apart, in one of four corners, announced to
@@ -68,7 +68,8 @@ export function Toasts({
 }) {
   const [mount, setMount] = useState(false);
   useEffect(() => {
-    const wake = () => setMount(true);
+    // drawn in slices, never one long task (its first draw comes while the page is idle)
+    const wake = () => startTransition(() => setMount(true));
     if (pending.length > 0 || prepared) wake();
     wanted.add(wake);
     return () => void wanted.delete(wake);

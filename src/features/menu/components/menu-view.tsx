@@ -12,6 +12,7 @@ import { groupSections, menuSections, type MenuSection } from '../menu-model';
 import { GroupHeader } from './group-header';
 import { ProductGrid, type ViewType } from './product-card';
 import { Button } from '../../../ui/button';
+import { useMenuPlace } from './menu-place';
 
 const FIRST_SECTIONS = 4;
 /** Above this many dishes the menu is windowed (src/features/menu/components/windowed-menu.tsx). */
@@ -123,6 +124,7 @@ export function MenuView({
       observer.observe(section);
     return () => observer.disconnect();
   }, [sections, shown]);
+  useMenuPlace(plainRef, shown, sections.length);
 
   if (isPending) return <MenuSkeleton label={t('loading')} />;
   if (isError || !menu) {
