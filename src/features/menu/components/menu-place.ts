@@ -1,8 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 const KEY = 'dx:menu-place';
-/** Where the chip row ends: a section whose top is above this is the one on screen. */
-const UNDER_CHIPS_PX = 137;
 /** The customer's own scroll or keys: after them the menu is where they put it. */
 const OWN_MOVES = ['touchstart', 'wheel', 'keydown', 'pointerdown'] as const;
 
@@ -24,9 +22,9 @@ let firstMenu = true;
 
 /**
  * A reload (or a return through history) far down the menu comes back to the same dishes. The
- * browser's own restore gives up before the sections past the first screen are drawn (the menu
- * draws them in steps once hydrated), so the menu keeps its place as the page goes away — the
- * section at the top of the screen and how far into it — and puts it back once that section is
+ * browser restores an offset before the sections past the first screen are drawn (the menu draws
+ * them in steps once hydrated, sizes guessed for those off screen), which can land elsewhere, so the menu keeps its place as the page goes away — the
+ * section across the middle of the screen and how far into it — and puts it back once that section is
  * drawn, unless the customer has scrolled, tapped or typed by then.
  */
 export function useMenuPlace(
@@ -40,9 +38,11 @@ export function useMenuPlace(
   useEffect(() => {
     const keep = () => {
       const sections = menuBox.current?.querySelectorAll<HTMLElement>('.menu-section') ?? [];
+      // the section across the middle of the screen: what the customer was looking at (a section
+      // above it may not be laid out as it was when the page comes back)
       let top: HTMLElement | undefined;
       for (const section of sections) {
-        if (section.getBoundingClientRect().top > UNDER_CHIPS_PX) break;
+        if (section.getBoundingClientRect().top > window.innerHeight / 2) break;
         top = section;
       }
       try {
