@@ -23,9 +23,10 @@ let firstMenu = true;
 /**
  * A reload (or a return through history) far down the menu comes back to the same dishes. The
  * browser restores an offset before the sections past the first screen are drawn (the menu draws
- * them in steps once hydrated, sizes guessed for those off screen), which can land elsewhere, so the menu keeps its place as the page goes away — the
- * section across the middle of the screen and how far into it — and puts it back once that section is
- * drawn, unless the customer has scrolled, tapped or typed by then.
+ * them in steps once hydrated, sizes guessed for those off screen), which can land elsewhere, so
+ * the menu keeps its place as the page goes away (the section across the middle of the screen and
+ * how far into it) and puts it back once that section is drawn, unless the customer has
+ * scrolled, tapped or typed by then.
  */
 export function useMenuPlace(
   menuBox: RefObject<HTMLElement | null>,
