@@ -34,7 +34,7 @@ export function useMenuPlace(
   shown: number,
   count: number,
 ): void {
-  const wanted = useRef<Place | null | undefined>(undefined);
+  const wanted = useRef<Place | null>(null);
   const watching = useRef<AbortController | null>(null);
   useEffect(() => {
     const keep = () => {
@@ -66,8 +66,6 @@ export function useMenuPlace(
   }, [menuBox]);
 
   useEffect(() => {
-    if (wanted.current !== undefined) return;
-    wanted.current = null;
     if (!firstMenu) return;
     firstMenu = false;
     if (!returning()) return;
