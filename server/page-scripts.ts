@@ -64,8 +64,11 @@ export function deferScripts(html: string, nonce: string): string {
     // each stylesheet whose first-screen part the page carries, in that part's place; once it is
     // in, the part goes (a restyle would match every rule twice)
     `window.__dxStyles=Promise.all([].map.call(d.querySelectorAll('style[data-href]'),function(s){return new Promise(function(ok){var l=d.createElement('link');l.rel='stylesheet';l.href=s.getAttribute('data-href');l.onload=function(){s.remove();ok()};l.onerror=function(){ok()};s.after(l)})}));` +
+    // the scripts in a task of their own (each request the page starts costs the main thread a
+    // little: together they made a long task on a slow phone)
+    `setTimeout(function(){` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})}` +
+    `${JSON.stringify(entries)}.forEach(function(h){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=h;d.head.appendChild(s)})},0)}` +
     // the first screen's content painted, as the browser reports it, and then a frame after `load`
     // (the pictures that came before it painted too: the largest is often one), then a task
     `function next(){requestAnimationFrame(function(){setTimeout(go,0)})}` +

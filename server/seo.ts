@@ -81,7 +81,8 @@ export async function pageMeta(
     return { ...base, status: 404, title: `${text.errors.notFoundTitle} — ${brand}` };
   return {
     ...base,
-    title: `${localized(product.name, lang)} — ${brand}`,
+    // a dish, then whose: as every page but the home names it (and the client, once it has drawn it)
+    title: `${localized(product.name, lang)} — ${settings.brand || merchant.name}`,
     description: localized(product.description, lang) || base.description,
     image:
       absolute(origin, imageUrl(product.image, '/cdn', { width: 1200, height: 630, quality: 80 })) ??

@@ -69,7 +69,7 @@ describe.each(DATABASES)('what a crawler and a shared link see, on %s', (kind) =
     ).body;
     const plov = menu.products.find((p: { name: { eng: string } }) => p.name.eng === 'Tashkent plov');
     const product = (await get(`/product/${plov.id}`, 'lang=ru')).body as string;
-    expect(product).toContain('<title>Ташкентский плов — ');
+    expect(product).toContain('<title>Ташкентский плов — Dasturxon</title>');
     expect(product).toContain(`<meta property="og:title" content="Ташкентский плов — `);
     expect(product).toMatch(
       new RegExp(`<meta property="og:description" content="${plov.description.ru.slice(0, 20)}`),

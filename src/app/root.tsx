@@ -6,7 +6,7 @@ import { orThrow } from '../api/errors';
 import { fetchQueryKept } from '../api/query-client';
 import { cityOfPoint, defaultCity } from '../domain/city';
 import { imageUrl, placeholderUrl } from '../domain/images';
-import { localized, type Lang } from '../domain/localized';
+import type { Lang } from '../domain/localized';
 import type { Storefront } from '../tenant/storefront-context';
 import type { SeatedTable } from '../tenant/stored';
 import { TenantProviders } from '../tenant/tenant-providers';
@@ -20,6 +20,7 @@ import type { i18n as I18n } from 'i18next';
 import { activeLanguages, chooseLanguage } from '../domain/language';
 import { readLanguageCookie, writeLanguageCookie } from '../platform/cookies';
 import { storedMerchantSub } from '../platform/storage';
+import { afterFirstPaint } from '../platform/scripts';
 import { App } from './app';
 import { languageFailed } from './language-failed';
 import { StartupError, StartupSkeleton } from './startup-screens';
@@ -160,23 +161,32 @@ export function Root({
   useEffect(() => (telegram ? followViewport(telegram) : undefined), [telegram]);
 
   // Language and branding follow the settings as soon as they are known (spec sections 1 and 4).
+  const startSettings = bootstrap?.settings;
   useEffect(() => {
     if (!settings) return;
-    const chosen = chooseLanguage({
-      stored: readLanguageCookie(),
-      settings,
-      telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
-    });
-    if (chosen !== i18n.language)
-      void switchLanguage(i18n, chosen).then(() => setLangState(chosen), languageFailed(i18n, chosen));
-    applyTheme(settings, telegram);
-  }, [settings, i18n, telegram]);
+    // the page's own theme style (server/spa.ts) carries the start's settings: their colours are set
+    // again only inside Telegram (its own colours) or for settings that came since
+    if (settings !== startSettings || telegram) applyTheme(settings, telegram);
+    const follow = () => {
+      const chosen = chooseLanguage({
+        stored: readLanguageCookie(),
+        settings,
+        telegram: telegram?.initDataUnsafe?.user?.language_code ?? null,
+      });
+      if (chosen !== i18n.language)
+        void switchLanguage(i18n, chosen).then(() => setLangState(chosen), languageFailed(i18n, chosen));
+    };
+    // the page started in the language chosen from these same settings and cookie: it is checked
+    // again (a page kept from another visit) once painted, not among the start's first tasks
+    if (settings === startSettings) return afterFirstPaint(follow);
+    follow();
+  }, [settings, startSettings, i18n, telegram]);
 
+  // the page's language (each page's title is App's and the dish's own: written here, it put the
+  // home's title over the page the server had named)
   useEffect(() => {
-    document.documentElement.lang = lang;
-    if (settings)
-      document.title = localized(settings.title, lang) || settings.brand || merchant?.name || document.title;
-  }, [lang, settings, merchant]);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  }, [lang]);
 
   // The chosen city, else the default one as soon as the cities are there (spec section 4: the main
   // city, else the city of the customer's address, else the first).

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useStorefront } from '../tenant/storefront-context';
 import { closestBranch } from '../features/places/places.queries';
 import { currentPosition } from '../platform/geolocation';
+import { afterFirstPaint } from '../platform/scripts';
 
 let asked = false;
 
@@ -17,8 +18,15 @@ export function useNearestBranch(): { refused: boolean; dismiss: () => void } {
   useEffect(() => {
     // a customer seated at a table (its QR code) has their branch: nothing to ask
     if (channel === 'TG' || asked || storage.get('table') || location.pathname.startsWith('/t/')) return;
-    asked = true;
-    void currentPosition().then(async (result) => {
+    // asked once the page is painted and idle: the browser answers the call in its own process, a
+    // wait the start's first tasks need not carry
+    return afterFirstPaint(() => {
+      if (asked) return;
+      asked = true;
+      void ask();
+    });
+    async function ask() {
+      const result = await currentPosition();
       if (!result.ok) {
         // Only the spec's alert, and only once per visit.
         if (result.reason === 'denied' && !sessionStorage.getItem('dx:geo-alerted')) {
@@ -38,7 +46,7 @@ export function useNearestBranch(): { refused: boolean; dismiss: () => void } {
         result.position.longitude,
       ).catch(() => null);
       if (branch) startTransition(() => setBranch(branch.id));
-    });
+    }
   }, [api, merchant.id, storage, setBranch, channel]);
   return { refused, dismiss };
 }
