@@ -34,6 +34,7 @@ export async function plainDish(request: APIRequestContext, sub: string, base = 
   const menu = await (await request.get(`${base}/api/products/v1/overalls?type=WEB`, { headers })).json();
   const dishes = menu.products as {
     id: number;
+    name: { eng: string };
     costPrice: number;
     discount?: number;
     modificationGroups?: { min: number }[];
