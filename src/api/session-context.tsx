@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from './session.machine';
+import type { SessionMachine } from './session.machine';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<SessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 

@@ -15,7 +15,7 @@ function start(
     goHome: vi.fn(),
     revoke: vi.fn(),
   };
-  const machine = sessionMachine.provide({
+  const machine = sessionMachine().provide({
     actions: {
       persist: spies.persist,
       clearLocalData: spies.clearLocalData,

@@ -13,6 +13,8 @@ import { startServiceWorker } from '../platform/service-worker';
 import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
+import { startupMachine } from './startup.machine';
+import { sessionMachine } from '../api/session.machine';
 import { menuQuery } from '../features/menu/menu.queries';
 import { preloadMenu } from '../features/menu/components/menu-view';
 import type { LayoutDocument } from '../engine/layout-types';
@@ -85,6 +87,12 @@ async function startStorefront(root: HTMLElement) {
     merchantId: bootstrap?.merchant.id ?? null,
     onLanguage: (listener) => i18n.on('languageChanged', listener),
   });
+  // the state machines of the session and the start are built in a task of their own (the first
+  // build compiles xstate's code: a few milliseconds), not inside the one that starts the session or
+  // the first draw
+  await yieldToBrowser();
+  sessionMachine();
+  startupMachine();
   // the tenant's session, cache and client come in a task of their own
   await yieldToBrowser();
   const props = {

@@ -91,9 +91,12 @@ export function Root({
   const { api, queryClient, storage, session } = deps;
   const botError = useTelegramLogin(telegram, deps, i18n.language as Lang);
 
+  // the menu the start loads: the nearest branch's the device remembers
+  const startMenu = (merchantId: number) =>
+    menuQuery(api, merchantId, channel, storage.get('nearestBranch'), i18n.language as Lang);
   // the machine with this storefront's calls, made once (each `provide` builds the machine anew)
   const [machine] = useState(() =>
-    startupMachine.provide({
+    startupMachine().provide({
       actors: {
         loadMerchant: fromPromise(async ({ input }) =>
           orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub: input.sub } } })),
@@ -109,12 +112,7 @@ export function Root({
         loadCities: fromPromise(async ({ input }) =>
           fetchQueryKept(queryClient, citiesQuery(api, input.merchantId)),
         ),
-        loadMenu: fromPromise(async ({ input }) =>
-          fetchQueryKept(
-            queryClient,
-            menuQuery(api, input.merchantId, channel, storage.get('nearestBranch'), i18n.language as Lang),
-          ),
-        ),
+        loadMenu: fromPromise(async ({ input }) => fetchQueryKept(queryClient, startMenu(input.merchantId))),
       },
     }),
   );
@@ -122,8 +120,12 @@ export function Root({
     input: {
       sub,
       bootstrap,
-      // the cities the server's first screen was rendered with (the start needs no call for them)
+      // the cities and menu the server's first screen was rendered with (the start needs no call for
+      // them: it is ready at once)
       cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
+      menuKnown:
+        bootstrap !== null &&
+        queryClient.getQueryData(startMenu(bootstrap.merchant.id).queryKey) !== undefined,
     },
   });
   // one selector each: a step of the start that changes neither (the menu loaded, ready) draws nothing

@@ -34,6 +34,7 @@ function start(
   > = {},
   bootstrap: Bootstrap | null = null,
   known: typeof cities | null = null,
+  menuKnown = false,
 ) {
   const calls: string[] = [];
   // a fake of each load: it notes its input and answers what the test says (a failure included)
@@ -43,7 +44,7 @@ function start(
       const override = overrides[name];
       return override ? ((await override()) as Output) : result();
     });
-  const machine = startupMachine.provide({
+  const machine = startupMachine().provide({
     actors: {
       loadMerchant: actor<Merchant, { sub: string }>('loadMerchant', async () => merchant),
       loadSettings: actor<Loaded, { merchantId: number }>('loadSettings', async () => ({ settings, layout })),
@@ -51,7 +52,9 @@ function start(
       loadMenu: actor<unknown, { merchantId: number }>('loadMenu', async () => ({ groups: [] })),
     },
   });
-  const running = createActor(machine, { input: { sub: 'osh', bootstrap, cities: known } }).start();
+  const running = createActor(machine, {
+    input: { sub: 'osh', bootstrap, cities: known, menuKnown },
+  }).start();
   return { actor: running, calls };
 }
 
@@ -81,6 +84,29 @@ describe('start-up machine', () => {
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(calls.map((c) => c.split(':')[0])).toEqual(['loadMenu']);
     expect(snapshot.context.cities).toBe(cities);
+  });
+
+  it('is ready at once, with no call, when the page carries its cities and menu too', () => {
+    const { actor, calls } = start(
+      {},
+      { merchant: merchant as Bootstrap['merchant'], settings, layout },
+      cities,
+      true,
+    );
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toEqual([]);
+  });
+
+  it("still loads the menu when only the cities are known (another branch's menu, say)", async () => {
+    const { actor, calls } = start(
+      {},
+      { merchant: merchant as Bootstrap['merchant'], settings, layout },
+      cities,
+      false,
+    );
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.map((c) => c.split(':')[0])).toEqual(['loadMenu']);
   });
 
   it('waits for both parallel loads', async () => {

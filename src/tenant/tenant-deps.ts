@@ -25,7 +25,7 @@ export function createTenantDeps(
   let merchantId: number | null = null;
   let api: ReturnType<typeof createApiClient> | null = null;
   const session = createActor(
-    sessionMachine.provide({
+    sessionMachine().provide({
       actions: {
         persist: ({ context }) => {
           if (context.token) {

@@ -21,17 +21,22 @@ function bottomBarsReach(): number {
   return reach;
 }
 
+/** The bars' reach as measured in the last frame; null until the first frame since the notice came. */
+let measured: number | null = null;
+const measuredReach = () => measured;
+
 /**
- * Tells `changed` whenever the bottom bars may have moved: one comes or goes (a page drawn
- * later, a basket filled), one resizes, the page scrolls or resizes. Told once per frame, before
- * it is drawn: measuring the bars right after a tap's change to the page would lay the page out
- * inside the tap's own task (a "+" on a card waited for it), and again for the frame.
+ * Measures the bars once a frame, before it is drawn, whenever they may have moved: one comes or
+ * goes (a page drawn later, a basket filled), one resizes, the page scrolls or resizes. Never
+ * inside a draw or a tap's task: measuring there lays the page out at once (the notice's first
+ * draw, on a first visit's start, and a "+" on a card waited for it), and again for the frame.
  */
 function watchBottomBars(onChange: () => void): () => void {
   let frame = 0;
   const changed = () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
+      measured = bottomBarsReach();
       onChange();
     });
   };
@@ -44,6 +49,7 @@ function watchBottomBars(onChange: () => void): () => void {
     changed();
   });
   observeBars();
+  changed();
   added.observe(document.body, { childList: true, subtree: true });
   addEventListener('scroll', changed, { passive: true });
   addEventListener('resize', changed);
@@ -53,6 +59,7 @@ function watchBottomBars(onChange: () => void): () => void {
     added.disconnect();
     removeEventListener('scroll', changed);
     removeEventListener('resize', changed);
+    measured = null;
   };
 }
 
@@ -71,7 +78,7 @@ export function Notice({
   closeLabel: string;
   onClose: () => void;
 }) {
-  const reach = useSyncExternalStore(watchBottomBars, bottomBarsReach, () => 0);
+  const reach = useSyncExternalStore(watchBottomBars, measuredReach, () => null);
   useEffect(() => {
     const timer = setTimeout(onClose, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -81,7 +88,8 @@ export function Notice({
       className="notice"
       role="status"
       data-testid="notice"
-      style={reach ? { bottom: reach + GAP_PX } : undefined}
+      // unseen (still announced) until its place is measured, in the frame it first shows in
+      style={reach === null ? { opacity: 0 } : reach ? { bottom: reach + GAP_PX } : undefined}
     >
       <p>{text}</p>
       <button type="button" aria-label={closeLabel} onClick={onClose}>

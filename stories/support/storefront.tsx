@@ -91,7 +91,7 @@ export function FixtureStorefront({ options, children }: { options: FixtureOptio
     const pending: typeof fetch = () => new Promise(() => {});
     const failing: typeof fetch = async () =>
       new Response(JSON.stringify({ code: 'DOWN', message: 'Fixture error' }), { status: 503 });
-    const session = createActor(sessionMachine, {
+    const session = createActor(sessionMachine(), {
       input: { token: options.user ? 'fixture-token' : null, user: options.user ?? null },
     }).start();
     const api = createApiClient({
