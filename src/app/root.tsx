@@ -120,8 +120,9 @@ export function Root({
     input: {
       sub,
       bootstrap,
-      // the cities and menu the server's first screen was rendered with (the start needs no call for
-      // them: it is ready at once)
+      // the cities the server's first screen was rendered with, and whether the menu the start loads
+      // is in the cache already (the first screen's, unless the device remembers another branch):
+      // the start needs no call for them, and with both it is ready at once
       cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
       menuKnown:
         bootstrap !== null &&
