@@ -8,8 +8,9 @@
  * Usage: npm run bench:layout [-- url-or-path …]   (default: the home of demo, osh and night)
  *   ROUNDS=9 STYLE='.x{contain:content}' npm run bench:layout -- /category
  */
+import { median } from './median';
 import { chromium, devices, type Browser } from 'playwright';
-import { startStorefront } from './start-storefront';
+import { merchantOrigin, startStorefront } from './start-storefront';
 import { withoutScripts } from './script-free';
 
 const rounds = Number(process.env.ROUNDS ?? 7);
@@ -20,7 +21,7 @@ const base = storefront.origin;
 const pages =
   given.length > 0
     ? given.map((p) => (p.startsWith('http') ? p : `${base}${p}`))
-    : ['', 'osh.', 'night.'].map((sub) => `${base.replace('//localhost', `//${sub}localhost`)}/`);
+    : ['demo', 'osh', 'night'].map((sub) => `${merchantOrigin(base, sub)}/`);
 
 const FIGURES = ['longest layout', 'layouts', 'style', 'paint', 'longest task'] as const;
 
@@ -84,7 +85,6 @@ interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string } };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 try {
   console.log(

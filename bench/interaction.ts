@@ -8,6 +8,7 @@
  * ROUNDS fresh visits.
  * Usage: npm run bench:interaction  [ROUNDS=7]
  */
+import { median } from './median';
 import { chromium, devices, type Page } from '@playwright/test';
 import uzProduct from '../locales/uz/product.json' with { type: 'json' };
 import { startStorefront } from './start-storefront';
@@ -58,8 +59,6 @@ async function timeTap(page: Page, done: string, tap: () => Promise<void>) {
     return { dom: t.changed - t.down, frame: t.painted - t.down };
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const storefront = await startStorefront();
 const browser = await chromium.launch({

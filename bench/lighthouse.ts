@@ -8,17 +8,17 @@
  * Usage: npm run bench:lighthouse  [-- url-or-path …]
  *   (default: home, a category, a product and the basket of demo, osh and night)
  */
+import { median } from './median';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStorefront } from './start-storefront';
+import { merchantOrigin, startStorefront } from './start-storefront';
 import { pageProxy } from './script-free';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const given = process.argv.slice(2).filter((a) => a.startsWith('/') || a.startsWith('http'));
 const storefront = await startStorefront();
 const base = storefront.origin;
-const hostOf = (sub: string) =>
-  base.replace('//localhost', sub === 'demo' ? '//localhost' : `//${sub}.localhost`);
+const hostOf = (sub: string) => merchantOrigin(base, sub);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -56,7 +56,6 @@ async function defaultPages(): Promise<string[]> {
 const pages =
   given.length > 0 ? given.map((p) => (p.startsWith('http') ? p : `${base}${p}`)) : await defaultPages();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 // both variants go through a proxy of the same kind, so neither pays a hop the other does not
 const asIs = await pageProxy(base, false);
 const scriptFree = await pageProxy(base, true);

@@ -27,3 +27,7 @@ export async function startStorefront(): Promise<{ origin: string; stop: () => v
   });
   return { origin: `http://localhost:${port}`, stop: () => server.kill('SIGTERM') };
 }
+
+/** A demo merchant's origin on a storefront started here: demo at the bare host, the others at their sub-domain. */
+export const merchantOrigin = (origin: string, sub: string) =>
+  origin.replace('//localhost', sub === 'demo' ? '//localhost' : `//${sub}.localhost`);

@@ -4,6 +4,7 @@
  * in-memory database, timed from spawn to the first 200 of /api/ready; memory is its resident set
  * then. `BENCH_RUNS` (default 3) runs each; the median is printed.
  */
+import { median } from './median';
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from '../src/test/free-port';
@@ -44,7 +45,6 @@ async function once(args: string[]): Promise<{ ms: number; rss: number }> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 for (const [name, args] of [
   ['compiled (node dist-server/main.js)', ['dist-server/main.js']],
   ['sources through tsx', ['--import', 'tsx', 'server/main.ts']],
