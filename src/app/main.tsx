@@ -14,6 +14,7 @@ import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
 import { startupMachine } from './startup.machine';
+import { startupActor } from './startup-actor';
 import { sessionMachine } from '../api/session.machine';
 import { menuQuery } from '../features/menu/menu.queries';
 import { preloadMenu } from '../features/menu/components/menu-view';
@@ -128,13 +129,16 @@ async function startStorefront(root: HTMLElement) {
       window.__dxStyles,
     ]).catch(() => undefined);
     await yieldToBrowser();
+    // the start's first state worked out in a task of its own, not inside Root's first draw
+    const startup = startupActor(deps, { ...props, bootstrap });
+    await yieldToBrowser();
     // as a transition, hydration yields to the browser every few milliseconds instead of one long
     // task (a tap meanwhile is replayed once its part is hydrated)
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <Root key={tenant.sub} {...props} deps={deps} hydrating />
+          <Root key={tenant.sub} {...props} deps={deps} startup={startup} hydrating />
         </StrictMode>,
       );
     });

@@ -1,9 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { orThrow } from '../api/errors';
-import { fetchQueryKept } from '../api/query-client';
 import { cityOfPoint, defaultCity } from '../domain/city';
 import { imageUrl, placeholderUrl } from '../domain/images';
 import type { Lang } from '../domain/localized';
@@ -13,8 +10,6 @@ import { TenantProviders } from '../tenant/tenant-providers';
 import { HydrationGate } from '../ui/use-hydrated';
 import { blockRegistry } from './block-registry';
 import { themeVars } from '../domain/theme';
-import { menuQuery } from '../features/menu/menu.queries';
-import { citiesQuery } from '../features/places/places.queries';
 import { switchLanguage } from '../i18n/i18n';
 import type { i18n as I18n } from 'i18next';
 import { activeLanguages, chooseLanguage } from '../domain/language';
@@ -24,8 +19,8 @@ import { afterFirstPaint } from '../platform/scripts';
 import { App } from './app';
 import { languageFailed } from './language-failed';
 import { StartupError, StartupSkeleton } from './startup-screens';
+import { startupActor, type StartupActor } from './startup-actor';
 import type { Bootstrap } from '../api/bootstrap';
-import { startupMachine } from './startup.machine';
 import { createTenantDeps, type TenantDeps } from '../tenant/tenant-deps';
 import { useTelegramLogin } from './use-telegram-login';
 import { brandTelegram, followViewport, type TelegramWebApp } from '../platform/telegram';
@@ -71,6 +66,7 @@ export function Root({
   i18n,
   telegram = null,
   deps: given,
+  startup: givenStartup,
   hydrating = false,
 }: {
   sub: string;
@@ -81,6 +77,8 @@ export function Root({
   telegram?: TelegramWebApp | null;
   /** deps made beforehand: by the server's first screen, or holding the data it rendered with */
   deps?: TenantDeps;
+  /** the start's actor made beforehand, not yet started (a hydrating page's) */
+  startup?: StartupActor;
   /**
    * hydrating the server's first screen: the first render is the server's (no branch, city or
    * table from the device); what the device remembers comes right after
@@ -91,44 +89,12 @@ export function Root({
   const { api, queryClient, storage, session } = deps;
   const botError = useTelegramLogin(telegram, deps, i18n.language as Lang);
 
-  // the menu the start loads: the nearest branch's the device remembers
-  const startMenu = (merchantId: number) =>
-    menuQuery(api, merchantId, channel, storage.get('nearestBranch'), i18n.language as Lang);
-  // the machine with this storefront's calls, made once (each `provide` builds the machine anew)
-  const [machine] = useState(() =>
-    startupMachine().provide({
-      actors: {
-        loadMerchant: fromPromise(async ({ input }) =>
-          orThrow(await api.GET('/users/v1/merchants/sub/{sub}', { params: { path: { sub: input.sub } } })),
-        ),
-        loadSettings: fromPromise(async ({ input }) => {
-          deps.setMerchantId(input.merchantId);
-          const [settings, layout] = await Promise.all([
-            api.GET('/support/v1/merchant/settings/web'),
-            api.GET('/support/v1/merchant/layout'),
-          ]);
-          return { settings: orThrow(settings), layout: orThrow(layout) };
-        }),
-        loadCities: fromPromise(async ({ input }) =>
-          fetchQueryKept(queryClient, citiesQuery(api, input.merchantId)),
-        ),
-        loadMenu: fromPromise(async ({ input }) => fetchQueryKept(queryClient, startMenu(input.merchantId))),
-      },
-    }),
-  );
-  const startup = useActorRef(machine, {
-    input: {
-      sub,
-      bootstrap,
-      // the cities the server's first screen was rendered with, and whether the menu the start loads
-      // is in the cache already (the first screen's, unless the device remembers another branch):
-      // the start needs no call for them, and with both it is ready at once
-      cities: bootstrap ? queryClient.getQueryData(citiesQuery(api, bootstrap.merchant.id).queryKey) : null,
-      menuKnown:
-        bootstrap !== null &&
-        queryClient.getQueryData(startMenu(bootstrap.merchant.id).queryKey) !== undefined,
-    },
-  });
+  // the start: made beforehand by a hydrating page, else here; started once drawn (never stopped:
+  // Root lives as long as the page)
+  const [startup] = useState(() => givenStartup ?? startupActor(deps, { sub, bootstrap, channel, i18n }));
+  useEffect(() => {
+    startup.start();
+  }, [startup]);
   // one selector each: a step of the start that changes neither (the menu loaded, ready) draws nothing
   const failed = useSelector(startup, (s) => s.matches('failed'));
   const { merchant, settings, layout, cities } = useSelector(startup, (s) => s.context);
