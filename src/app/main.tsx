@@ -14,7 +14,7 @@ import '../ui/global.css';
 import { readBootstrap, readFirstScreen } from './bootstrap';
 import { Root, rootDeps } from './root';
 import { startupMachine } from './startup.machine';
-import { startupActor } from './startup-actor';
+import { startupActor } from './startup.actors';
 import { sessionMachine } from '../api/session.machine';
 import { menuQuery } from '../features/menu/menu.queries';
 import { preloadMenu } from '../features/menu/components/menu-view';

@@ -19,7 +19,7 @@ import { afterFirstPaint } from '../platform/scripts';
 import { App } from './app';
 import { languageFailed } from './language-failed';
 import { StartupError, StartupSkeleton } from './startup-screens';
-import { startupActor, type StartupActor } from './startup-actor';
+import { startupActor, type StartupActor } from './startup.actors';
 import type { Bootstrap } from '../api/bootstrap';
 import { createTenantDeps, type TenantDeps } from '../tenant/tenant-deps';
 import { useTelegramLogin } from './use-telegram-login';

@@ -5,7 +5,7 @@ import { createI18n } from '../i18n/i18n';
 import { menuQuery } from '../features/menu/menu.queries';
 import { citiesQuery } from '../features/places/places.queries';
 import { createTenantDeps } from '../tenant/tenant-deps';
-import { startupActor } from './startup-actor';
+import { startupActor } from './startup.actors';
 
 const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
 const settings = { merchantId: 7, mainColor: '#F59E0B', mainLanguage: 'uz' } as Bootstrap['settings'];
