@@ -6,19 +6,8 @@ import { menuQuery } from '../features/menu/menu.queries';
 import { citiesQuery } from '../features/places/places.queries';
 import { createTenantDeps } from '../tenant/tenant-deps';
 import { startupActor } from './startup.actors';
+import { cities, layout, merchant, settings } from './startup.fixtures';
 
-const merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
-const settings = { merchantId: 7, mainColor: '#F59E0B', mainLanguage: 'uz' } as Bootstrap['settings'];
-const layout = { version: 1, pages: {} };
-const cities = [
-  {
-    id: 1,
-    name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' },
-    latitude: 41.3,
-    longitude: 69.2,
-    isMain: true,
-  },
-];
 const menu = { groups: [], categories: [], products: [] };
 
 /** A storefront's deps whose API answers from a table of paths, noting each call. */

@@ -3,30 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Bootstrap } from '../api/bootstrap';
 import type { components } from '../api/schema';
 import { startupMachine } from './startup.machine';
+import { cities, layout, merchant, settings } from './startup.fixtures';
 
 type Merchant = components['schemas']['Merchant'];
 type City = components['schemas']['City'];
 type Loaded = { settings: Bootstrap['settings']; layout: components['schemas']['LayoutDocument'] };
-
-const merchant: Merchant = { id: 7, name: 'Osh', sub: 'osh', isActive: true };
-const settings = {
-  merchantId: 7,
-  mainColor: '#F59E0B',
-  mainColorType: 'light',
-  mainLanguage: 'uz',
-  productNavigationType: 'POP_UP',
-  basketPosition: 'FLOATING_OVER_PRODUCT',
-} as Bootstrap['settings'];
-const layout = { version: 1, pages: {} };
-const cities = [
-  {
-    id: 1,
-    name: { uz: 'Toshkent', ru: 'Ташкент', eng: 'Tashkent' },
-    latitude: 41.3,
-    longitude: 69.2,
-    isMain: true,
-  },
-];
 
 function start(
   overrides: Partial<
