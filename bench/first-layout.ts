@@ -9,7 +9,8 @@
  *   ROUNDS=9 STYLE='.x{contain:content}' npm run bench:layout -- /category
  */
 import { median } from './median';
-import { chromium, devices, type Browser } from 'playwright';
+import { chromium, devices, type Browser } from '@playwright/test';
+import { wholeChromium } from '../src/test/chromium';
 import { merchantOrigin, startStorefront } from './start-storefront';
 import { withoutScripts } from './script-free';
 
@@ -85,7 +86,7 @@ interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string } };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: wholeChromium() });
 try {
   console.log(
     `${new Date().toISOString().slice(0, 10)} · script-free, no throttling · median of ${rounds} · ms: ${FIGURES.join(' · ')}`,

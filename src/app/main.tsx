@@ -130,7 +130,7 @@ async function startStorefront(root: HTMLElement) {
     ]).catch(() => undefined);
     await yieldToBrowser();
     // the start's first state worked out in a task of its own, not inside Root's first draw
-    const startup = startupActor(deps, { ...props, bootstrap });
+    const startup = startupActor(deps, props);
     await yieldToBrowser();
     // as a transition, hydration yields to the browser every few milliseconds instead of one long
     // task (a tap meanwhile is replayed once its part is hydrated)
