@@ -95,6 +95,11 @@ test("demo (uz): under a dish opened from a link the menu's pictures wait for th
   await expect(sheet).toHaveCount(0);
   // the menu's first pictures are asked for first again
   await expect(page.locator('.product__media img').first()).toHaveAttribute('fetchpriority', 'high');
+  // every section drawn first (the menu draws them in steps after its first screen): the pictures
+  // compared below are then the whole menu's, not however many steps a busy machine had reached
+  const sections = page.locator('.menu-section');
+  const chips = page.locator('.category-nav a[data-chip]');
+  await expect(async () => expect(await sections.count()).toBe(await chips.count())).toPass();
   const before = await menuPictures();
   expect(before).toContain('lazy/auto');
   await page.locator('a.product').nth(1).click();
