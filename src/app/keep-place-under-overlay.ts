@@ -21,6 +21,10 @@ export function useKeepPlaceUnderOverlay(overlay: boolean, pageLocation: string)
     addEventListener('scroll', moved, { passive: true });
     return () => {
       removeEventListener('scroll', moved);
+      // Closed by the history step's popstate (the router updates within it): the step restores
+      // its place only after popstate, so the place now is the customer's, even when their last
+      // move's scroll event still waits for the next frame (a scroll and a close in one frame).
+      if (window.event?.type === 'popstate') moved();
       // after the history step has restored its place (and before the frame is drawn)
       requestAnimationFrame(() => {
         if (page.current === under && window.scrollY !== place)
