@@ -19,6 +19,15 @@ test.describe('settings-driven storefronts', () => {
         .filter({ hasText: 'Ichimliklar' })
         .locator('.products--horizontal'),
     ).toHaveCount(1);
+    // a row's first card starts in line with its section's title, not cut at the screen's edge
+    const drinks = page.locator('section.menu-section').filter({ hasText: 'Ichimliklar' });
+    await drinks.scrollIntoViewIfNeeded();
+    const leftOf = (selector: string) =>
+      drinks
+        .locator(selector)
+        .first()
+        .evaluate((e) => Math.round(e.getBoundingClientRect().left));
+    await expect.poll(async () => (await leftOf('.product')) - (await leftOf('.section-title'))).toBe(0);
 
     await page.goto(tenantUrl('night'));
     const nightNational = page.locator('section.menu-section').filter({ hasText: 'Национальные блюда' });
