@@ -4,7 +4,8 @@
  * Chromium, and each page beside the same server-rendered page with every script removed (the
  * physical limit of the page), loaded in turn in the same run: FCP and LCP within 1.1 × the
  * script-free page's, TBT within 2 ×. Starts `npm start` on a free port itself, unless BENCH_URL
- * names a running storefront.
+ * names a running storefront. A page whose LCP ratio is over the aim also prints, for each load of
+ * either page, the simulated LCP and the requests it waited for (lcpWaits).
  * Usage: npm run bench:lighthouse  [-- url-or-path …]
  *   (default: home, a category, a product and the basket of demo, osh and night)
  */
@@ -70,6 +71,46 @@ interface Result {
   tbt: number;
   cls: number;
   a11y: number;
+  /** the requests besides the page that the simulated LCP waits for */
+  lcpWaits: string[];
+}
+
+type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts'];
+
+/**
+ * Lighthouse simulates the LCP of a slow phone from the load it observed: it keeps every request
+ * that had ended when the observed load painted its LCP (pictures of low priority aside) and waits
+ * for all of them. On a page with several pictures in view the simulated LCP moves with how many
+ * had arrived by then; this names them, so a ratio over the aim says whether a script was among them.
+ */
+function lcpWaits(artifacts: Artifacts, observedLcp: number | undefined, origin: number): string[] {
+  if (observedLcp === undefined) return [];
+  const requests = new Map<string, { url: string; type?: string; priority: string; end?: number }>();
+  for (const { method, params } of artifacts.DevtoolsLog) {
+    if (method === 'Network.requestWillBeSent')
+      requests.set(params.requestId, {
+        url: params.request.url,
+        type: params.type,
+        priority: params.request.initialPriority,
+      });
+    if (method === 'Network.resourceChangedPriority') {
+      const request = requests.get(params.requestId);
+      if (request) request.priority = params.newPriority;
+    }
+    if (method === 'Network.loadingFinished') {
+      const request = requests.get(params.requestId);
+      if (request) request.end = (params.timestamp * 1e6 - origin) / 1000;
+    }
+  }
+  return [...requests.values()]
+    .filter(
+      (r) =>
+        r.end !== undefined &&
+        r.end <= observedLcp &&
+        r.type !== 'Document' &&
+        !(r.type === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')),
+    )
+    .map((r) => new URL(r.url).pathname.split('/').pop() ?? r.url);
 }
 async function measure(url: string, report: boolean): Promise<Result> {
   const r = await lighthouse(url, {
@@ -81,6 +122,10 @@ async function measure(url: string, report: boolean): Promise<Result> {
   });
   const lhr = r?.lhr;
   if (!lhr) throw new Error('no Lighthouse result');
+  const observed = (
+    lhr.audits.metrics?.details as
+      { items?: { observedLargestContentfulPaint?: number; observedTimeOriginTs?: number }[] } | undefined
+  )?.items?.[0];
   const failing = Object.values(lhr.audits).filter(
     (a) =>
       a.score !== null &&
@@ -101,8 +146,16 @@ async function measure(url: string, report: boolean): Promise<Result> {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     a11y: lhr.categories.accessibility?.score ?? 0,
+    lcpWaits: lcpWaits(
+      r.artifacts,
+      observed?.observedLargestContentfulPaint,
+      observed?.observedTimeOriginTs ?? 0,
+    ),
   };
 }
+/** each load's simulated LCP and what it waited for, when the ratio is over the aim */
+const waits = (results: Result[]) =>
+  results.map((r) => `${s(r.lcp)} (${r.lcpWaits.join(', ') || 'the page alone'})`).join(' · ');
 const medians = (results: Result[]) =>
   Object.fromEntries(
     (['score', 'fcp', 'lcp', 'tbt', 'cls', 'a11y'] as const).map((k) => [
@@ -132,6 +185,8 @@ try {
     console.log(
       `${path.replace(/^https?:\/\//, '').padEnd(30)} perf ${Math.round(m.score * 100)}  FCP ${s(m.fcp)} | ${s(l.fcp)} | ×${ratios.fcp.toFixed(2)} (≤1.1)  LCP ${s(m.lcp)} | ${s(l.lcp)} | ×${ratios.lcp.toFixed(2)} (≤1.1)  TBT ${Math.round(m.tbt)} | ${Math.round(l.tbt)} ms (≤2×, at least 50 ms)  CLS ${m.cls.toFixed(3)}  a11y ${Math.round(m.a11y * 100)}  ${budget ? 'budget ok' : 'budget OVER'} · ${near ? 'near the limit' : 'FAR from the limit'}`,
     );
+    if (ratios.lcp > 1.1)
+      console.log(`  LCP waited for, ours: ${waits(ours)}\n  without scripts: ${waits(limit)}`);
   }
 } finally {
   await chrome.kill();
