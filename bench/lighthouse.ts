@@ -75,7 +75,12 @@ interface Result {
   lcpWaits: string[];
 }
 
-type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts'];
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface Requests {
+  items?: { url: string; resourceType?: string; priority: string; networkEndTime?: number }[];
+  /** when the first request started (µs, the trace's clock): the items' times count from it */
+  debugData?: { networkStartTimeTs?: number };
+}
 
 /**
  * Lighthouse simulates the LCP of a slow phone from the load it observed: it keeps every request
@@ -83,32 +88,24 @@ type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts'
  * for all of them. On a page with several pictures in view the simulated LCP moves with how many
  * had arrived by then; this names them, so a ratio over the aim says whether a script was among them.
  */
-function lcpWaits(artifacts: Artifacts, observedLcp: number | undefined, origin: number): string[] {
-  if (observedLcp === undefined) return [];
-  const requests = new Map<string, { url: string; type?: string; priority: string; end?: number }>();
-  for (const { method, params } of artifacts.DevtoolsLog) {
-    if (method === 'Network.requestWillBeSent')
-      requests.set(params.requestId, {
-        url: params.request.url,
-        type: params.type,
-        priority: params.request.initialPriority,
-      });
-    if (method === 'Network.resourceChangedPriority') {
-      const request = requests.get(params.requestId);
-      if (request) request.priority = params.newPriority;
-    }
-    if (method === 'Network.loadingFinished') {
-      const request = requests.get(params.requestId);
-      if (request) request.end = (params.timestamp * 1e6 - origin) / 1000;
-    }
-  }
-  return [...requests.values()]
+function lcpWaits(lhr: Lhr): string[] {
+  const observed = (
+    lhr.audits.metrics?.details as
+      { items?: { observedLargestContentfulPaint?: number; observedTimeOriginTs?: number }[] } | undefined
+  )?.items?.[0];
+  const requests = lhr.audits['network-requests']?.details as Requests | undefined;
+  const lcp = observed?.observedLargestContentfulPaint;
+  const first = requests?.debugData?.networkStartTimeTs;
+  if (lcp === undefined || first === undefined || observed?.observedTimeOriginTs === undefined) return [];
+  // the LCP counts from the navigation's start
+  const shift = (first - observed.observedTimeOriginTs) / 1000;
+  return (requests?.items ?? [])
     .filter(
       (r) =>
-        r.end !== undefined &&
-        r.end <= observedLcp &&
-        r.type !== 'Document' &&
-        !(r.type === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')),
+        r.networkEndTime !== undefined &&
+        r.networkEndTime + shift <= lcp &&
+        r.resourceType !== 'Document' &&
+        !(r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')),
     )
     .map((r) => new URL(r.url).pathname.split('/').pop() ?? r.url);
 }
@@ -122,10 +119,6 @@ async function measure(url: string, report: boolean): Promise<Result> {
   });
   const lhr = r?.lhr;
   if (!lhr) throw new Error('no Lighthouse result');
-  const observed = (
-    lhr.audits.metrics?.details as
-      { items?: { observedLargestContentfulPaint?: number; observedTimeOriginTs?: number }[] } | undefined
-  )?.items?.[0];
   const failing = Object.values(lhr.audits).filter(
     (a) =>
       a.score !== null &&
@@ -146,11 +139,7 @@ async function measure(url: string, report: boolean): Promise<Result> {
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     a11y: lhr.categories.accessibility?.score ?? 0,
-    lcpWaits: lcpWaits(
-      r.artifacts,
-      observed?.observedLargestContentfulPaint,
-      observed?.observedTimeOriginTs ?? 0,
-    ),
+    lcpWaits: lcpWaits(lhr),
   };
 }
 /** each load's simulated LCP and what it waited for, when the ratio is over the aim */
